@@ -1,0 +1,72 @@
+// The one shape every game module has (DESIGN.md, "The game module"). The app, the inspector,
+// the bots, the simulator and the fuzzer only ever see this interface, so they treat all games
+// alike and load them headless. No React or three here.
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { ZodType, ZodTypeDef } from 'zod';
+import type { Rng } from './rng';
+
+/** Every event a game machine takes. `side` says which side may send it. */
+export interface GameEvent {
+  type: string;
+  side: string;
+}
+
+export type Outcome = { winner: string; level: string; reason: string; rule: string };
+
+export interface BotInput<S, E extends GameEvent> {
+  snapshot: S;
+  side: string;
+  legal: E[];
+  rng: Rng;
+}
+/** A bot picks one of the legal events it is given, with the RNG it is given. */
+export type Bot<S = any, E extends GameEvent = GameEvent> = (input: BotInput<S, E>) => E;
+
+export interface OptionsSpec<O> {
+  /** Output O; the input may differ (fields with `.default()` are optional in the input). */
+  schema: ZodType<O, ZodTypeDef, any>;
+  defaults: O;
+  /** Human labels for the start menu: option key -> label and allowed values. */
+  fields: { key: string; label: string; values?: { value: unknown; label: string }[] }[];
+}
+
+export interface MachineInput<O = unknown> {
+  seed: number;
+  options: O;
+}
+
+export interface GameModule<O = any, E extends GameEvent = GameEvent, M extends AnyStateMachine = AnyStateMachine> {
+  id: string;
+  title: string;
+  /** Bumped whenever a rules change may alter a replayed game's outcome. */
+  rulesVersion: string;
+  sides: readonly string[];
+  sideNames: Record<string, string>;
+  options: OptionsSpec<O>;
+  /** The xstate v5 machine; created with `input: { seed, options }`. */
+  machine: M;
+  /** Every event that may be sent now, payload included, each tagged with its side. */
+  legalEvents(snapshot: SnapshotFrom<M>): E[];
+  /** Why this event is refused now (with its rule number), or null if it would be accepted. */
+  explainIllegal(snapshot: SnapshotFrom<M>, event: E): string | null;
+  /** The side(s) whose decision it is now (empty when nothing waits on a player). */
+  waitingOn(snapshot: SnapshotFrom<M>): string[];
+  result(snapshot: SnapshotFrom<M>): Outcome | null;
+  /** The game turn (1-based; 0 before the first Game Turn). */
+  turn(snapshot: SnapshotFrom<M>): number;
+  /** Number of random values drawn so far: undo never crosses a change of it. */
+  randomness(snapshot: SnapshotFrom<M>): number;
+  /** Violations of the game's invariants in a settled state (empty when all hold). */
+  invariants(snapshot: SnapshotFrom<M>): string[];
+  /** What `side` may know. Hidden things are replaced, never left out silently. */
+  view(snapshot: SnapshotFrom<M>, side: string): unknown;
+  /** One plain sentence of what happens now, with its rule number. */
+  describe(snapshot: SnapshotFrom<M>): string;
+  /** A one-line label for a legal event, for action lists and logs. */
+  labelEvent(snapshot: SnapshotFrom<M>, event: E): string;
+  bots: { random: Bot<SnapshotFrom<M>, E>; smart: Bot<SnapshotFrom<M>, E> };
+}
+
+// E is `any` (not GameEvent) so a concrete module is assignable: its bots take its own event
+// type, and function-typed properties are checked contravariantly.
+export type AnyGameModule = GameModule<any, any, AnyStateMachine>;

@@ -1,0 +1,48 @@
+// A game is its record (DESIGN.md, Determinism): the seed, the options and every accepted event.
+// Save, load, undo, time travel, replays and bug reports are all this one plain JSON object.
+import type { AnyGameModule, GameEvent } from './module';
+
+/** Marks a record resumed from an earlier point in the inspector: a debugging branch, not play. */
+export interface RecordBranch {
+  /** Events before this index come from the original game; later ones were played on the branch. */
+  fromIndex: number;
+  note: string;
+}
+
+export interface GameRecord {
+  /** The game module id (`blb`, `belle-epoque`, ...). */
+  game: string;
+  /** The module's rulesVersion when the game was played; replay refuses a different one. */
+  rulesVersion: string;
+  seed: number;
+  options: unknown;
+  events: GameEvent[];
+  branch?: RecordBranch;
+}
+
+export const BRANCH_NOTE = 'resumed from an earlier point in the inspector (debugging branch)';
+
+/**
+ * A fresh record for `module`. Options are validated and completed with the module's defaults;
+ * bad options throw (a record must always be replayable).
+ */
+export function newRecord(module: AnyGameModule, seed: number, options?: unknown): GameRecord {
+  if (!Number.isSafeInteger(seed)) throw new Error(`The seed must be an integer, got ${String(seed)}.`);
+  const parsed = module.options.schema.safeParse(options ?? module.options.defaults);
+  if (!parsed.success) {
+    throw new Error(`The options are not valid for ${module.title}: ${describeZodIssue(parsed.error.issues[0])}`);
+  }
+  return { game: module.id, rulesVersion: module.rulesVersion, seed, options: parsed.data, events: [] };
+}
+
+/** A deep copy, so callers can keep or edit a record without touching a live one. */
+export function cloneRecord(record: GameRecord): GameRecord {
+  return structuredClone(record);
+}
+
+/** One readable phrase from a zod issue: `target: Number must be less than or equal to 50`. */
+export function describeZodIssue(issue: { path: (string | number)[]; message: string } | undefined): string {
+  if (!issue) return 'they do not match the expected shape.';
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}.`;
+}

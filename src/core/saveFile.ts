@@ -1,0 +1,159 @@
+// The save-file format: a versioned envelope around a game record. Loading checks every layer
+// (JSON, envelope, record shape, the game's options, then a full replay) and answers with one
+// sentence a player can read, never an exception, so a bad file leaves the current game alone.
+import { z } from 'zod';
+import type { AnyGameModule, GameEvent } from './module';
+import { describeZodIssue, type GameRecord } from './record';
+import { ReplayError, replay } from './replay';
+
+export const SAVE_FORMAT = 'sandtable-save';
+export const SAVE_VERSION = 1;
+
+const eventSchema = z
+  .object({ type: z.string().min(1), side: z.string() })
+  .passthrough();
+
+const branchSchema = z.object({ fromIndex: z.number().int().min(0), note: z.string() });
+
+export const recordSchema = z.object({
+  game: z.string(),
+  rulesVersion: z.string(),
+  seed: z.number().int(),
+  options: z.unknown(),
+  events: z.array(eventSchema),
+  branch: branchSchema.optional(),
+});
+
+export const saveFileSchema = z.object({
+  format: z.literal(SAVE_FORMAT),
+  version: z.literal(SAVE_VERSION),
+  savedAt: z.string().datetime({ offset: true }),
+  record: recordSchema,
+});
+
+export type SaveFile = { format: typeof SAVE_FORMAT; version: typeof SAVE_VERSION; savedAt: string; record: GameRecord };
+
+export type ParseSaveResult = { ok: true; record: GameRecord; savedAt: string } | { ok: false; error: string };
+export type ValidateRecordResult = { ok: true; record: GameRecord } | { ok: false; error: string };
+
+/** Pretty JSON for a save file. `savedAt` may be given for reproducible output. */
+export function serializeSave(record: GameRecord, savedAt: Date = new Date()): string {
+  const file: SaveFile = { format: SAVE_FORMAT, version: SAVE_VERSION, savedAt: savedAt.toISOString(), record };
+  return JSON.stringify(file, null, 2);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Why event `index` is malformed, or null when it has a string type and side. */
+function describeBadEvent(event: unknown, index: number): string | null {
+  if (!isPlainObject(event)) return `Event ${index} in this save is not an object.`;
+  if (typeof event.type !== 'string' || event.type === '') return `Event ${index} in this save has no type.`;
+  if (typeof event.side !== 'string') return `Event ${index} ("${event.type}") in this save has no side.`;
+  return null;
+}
+
+/**
+ * Checks a raw record (from a save file, an autosave or a bug report) against the known modules
+ * and replays it. Never throws.
+ */
+export function validateRecord(raw: unknown, modules: Record<string, AnyGameModule>): ValidateRecordResult {
+  try {
+    if (!isPlainObject(raw)) return { ok: false, error: 'This save holds no game record.' };
+    if (typeof raw.game !== 'string') return { ok: false, error: 'This save does not say which game it is.' };
+    const module = Object.prototype.hasOwnProperty.call(modules, raw.game) ? modules[raw.game] : undefined;
+    if (!module) {
+      return { ok: false, error: `This save is for a game this Sandtable does not know ("${raw.game}").` };
+    }
+    if (typeof raw.seed !== 'number' || !Number.isSafeInteger(raw.seed)) {
+      return { ok: false, error: 'The seed in this save is not an integer.' };
+    }
+    if (typeof raw.rulesVersion !== 'string') {
+      return { ok: false, error: 'This save does not say which rules version it was played under.' };
+    }
+    if (raw.rulesVersion !== module.rulesVersion) {
+      return {
+        ok: false,
+        error:
+          `This save was played under rules version ${raw.rulesVersion} of ${module.title}, but this ` +
+          `Sandtable has version ${module.rulesVersion}, so it cannot be replayed exactly.`,
+      };
+    }
+    const options = module.options.schema.safeParse(raw.options ?? module.options.defaults);
+    if (!options.success) {
+      return {
+        ok: false,
+        error: `The game options in this save are not valid for ${module.title}: ${describeZodIssue(options.error.issues[0])}`,
+      };
+    }
+    if (!Array.isArray(raw.events)) return { ok: false, error: 'This save has no list of events.' };
+    for (let i = 0; i < raw.events.length; i++) {
+      const bad = describeBadEvent(raw.events[i], i);
+      if (bad) return { ok: false, error: bad };
+    }
+    const shaped = recordSchema.safeParse(raw);
+    if (!shaped.success) {
+      return { ok: false, error: `This save's game record is malformed: ${describeZodIssue(shaped.error.issues[0])}` };
+    }
+    const { branch } = shaped.data;
+    if (branch && branch.fromIndex > raw.events.length) {
+      return { ok: false, error: 'This save marks a debugging branch that starts after its last event.' };
+    }
+    const record: GameRecord = {
+      game: module.id,
+      rulesVersion: module.rulesVersion,
+      seed: raw.seed,
+      options: options.data,
+      events: structuredClone(shaped.data.events) as GameEvent[],
+      ...(branch ? { branch: { fromIndex: branch.fromIndex, note: branch.note } } : {}),
+    };
+    const replayed = replay(module, record);
+    replayed.actor.stop();
+    return { ok: true, record };
+  } catch (error) {
+    if (error instanceof ReplayError && error.eventIndex !== null) {
+      const type = error.event?.type ?? 'event';
+      return {
+        ok: false,
+        error: `This save cannot be replayed: event ${error.eventIndex} ("${type}") is illegal at that point (${error.reason ?? error.message}).`,
+      };
+    }
+    return { ok: false, error: `This save could not be loaded: ${errorText(error)}` };
+  }
+}
+
+/** Reads a save file's text. Never throws: a bad file gives `{ ok: false, error }` with one clear sentence. */
+export function parseSave(text: string, modules: Record<string, AnyGameModule>): ParseSaveResult {
+  try {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return { ok: false, error: 'This file is not a Sandtable save: it is not valid JSON.' };
+    }
+    if (!isPlainObject(data) || data.format !== SAVE_FORMAT) {
+      return { ok: false, error: 'This file is not a Sandtable save: its format tag is missing or wrong.' };
+    }
+    if (data.version !== SAVE_VERSION) {
+      const newer = typeof data.version === 'number' && data.version > SAVE_VERSION;
+      return {
+        ok: false,
+        error: newer
+          ? `This save has format version ${data.version}, written by a newer Sandtable; this one reads version ${SAVE_VERSION}.`
+          : `This save has an unknown format version (${JSON.stringify(data.version) ?? 'none'}); this Sandtable reads version ${SAVE_VERSION}.`,
+      };
+    }
+    const savedAt = saveFileSchema.shape.savedAt.safeParse(data.savedAt);
+    if (!savedAt.success) return { ok: false, error: 'This save has no valid saved-at time.' };
+    const checked = validateRecord(data.record, modules);
+    if (!checked.ok) return checked;
+    return { ok: true, record: checked.record, savedAt: savedAt.data };
+  } catch (error) {
+    return { ok: false, error: `This save could not be loaded: ${errorText(error)}` };
+  }
+}

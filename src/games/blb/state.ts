@@ -1,0 +1,351 @@
+// The game state of Brave Little Belgium: plain, serializable data kept in the machine's context.
+// Where the sequence of play stands is the machine's state value; this holds everything else.
+import { z } from 'zod';
+import { createRng, cloneRng, shuffled, type RngState } from '../../core/rng';
+import { rollD6 } from '../../core/dice';
+import { DATA, BOX, FORT, GC, UNIT, GC_IDS, sideOfUnit } from './db';
+import type { ArmyId, EventKind, Side } from './types';
+
+export const blbOptionsSchema = z
+  .object({
+    /** 3.2 Alternative Garde Civique Set-Up: the Entente places them, one per box. */
+    alternativeGardeCivique: z.boolean().default(false),
+    /** 3.2 Free Set-Up: the Entente places the Belgian units. */
+    freeSetUp: z.boolean().default(false),
+    /** 3.2 German Handicap: the Atrocities Marker starts at half a die, rounded up. */
+    germanHandicap: z.boolean().default(false),
+  })
+  .strict()
+  .refine((o) => !(o.freeSetUp && o.alternativeGardeCivique), {
+    message: '3.2: Free Set-Up cannot be combined with the Alternative Garde Civique Set-Up',
+  });
+export type BlbOptions = z.infer<typeof blbOptionsSchema>;
+export const BLB_DEFAULT_OPTIONS: BlbOptions = { alternativeGardeCivique: false, freeSetUp: false, germanHandicap: false };
+
+export interface UnitState {
+  /** Box id, or null once eliminated (or, under Free Set-Up, not yet placed). */
+  box: string | null;
+  /** Steps left: 2 full, 1 reduced (for two-step units) or 1 (one-step units); 0 eliminated. */
+  steps: number;
+}
+export interface GcState {
+  /** Box id; null when "None" on the chart, removed, or eliminated. */
+  box: string | null;
+  revealed: boolean;
+}
+export interface FortState {
+  steps: number;
+  /** Game Turn in which it was last activated (8.2: once per turn); -1 never. */
+  activatedTurn: number;
+}
+
+export interface ChitState {
+  cup: string[];
+  /** Pulled Chits box (2.1): activation and event chits pulled this turn. */
+  pulled: string[];
+  /** Event chits flipped face-down: used this turn (5.1). */
+  used: string[];
+  /** The three Turn End boxes (5.3). */
+  turnEnd: string[];
+  /** Chits still waiting on the Turn Track: chit id -> turn of arrival (3.0). */
+  track: Record<string, number>;
+}
+
+export interface MoverState {
+  /** MP spent so far this activation. */
+  spent: number;
+  /** The box the unit last entered its current box from (7.5: where a retreating attacker returns). */
+  from: string | null;
+  /** Movement ended (entered an enemy box, fell back from a Garde Civique). */
+  stopped: boolean;
+}
+
+export type FortActivationMode = 'army' | 'armyAndForts' | 'fortsAlone';
+
+export interface Activation {
+  /** 'special' is the Special German Cavalry Phase (4.0). */
+  kind: 'chit' | 'additional' | 'special';
+  side: Side;
+  armies: ArmyId[];
+  chit: string | null;
+  /** 8.2: how the Entente chose to use the chit when a fort could be activated; null until chosen. */
+  mode: FortActivationMode | null;
+  forts: string[];
+  forcedMarch: boolean;
+  sabotage: boolean;
+  movers: Record<string, MoverState>;
+  /** Boxes whose combat has been resolved (or declined) this activation. */
+  resolved: string[];
+}
+
+export interface EventWindow {
+  kind: 'preMovement' | 'preCombat';
+  /** Sides still to answer, in order; the first acts. */
+  pending: Side[];
+}
+
+export interface RollGroup {
+  side: Side;
+  /** Unit id, or 'fort'. */
+  unit: string;
+  cf: number;
+  modifier: number;
+  die: number;
+  hit: boolean;
+}
+
+export interface Combat {
+  box: string;
+  attacker: Side;
+  attackers: string[];
+  defenders: string[];
+  /** The fort takes part: as defender when the Germans attack, as attacker when activated (8.2). */
+  fort: 'attacker' | 'defender' | null;
+  /** Siege Combat (8.0): fought in a fort box whose fort is not destroyed. */
+  siege: boolean;
+  /** 8.2 Fort Alone: the Germans roll only if Big Bertha is played. */
+  germansRoll: boolean;
+  zeppelin: boolean;
+  bigBertha: boolean;
+  /** Modifiers per side, known after 7.2. */
+  modifiers: Record<Side, number>;
+  britishBonus: boolean;
+  rolls: RollGroup[];
+  /** Hits scored against each side (7.3), Big Bertha's automatic hit included. */
+  hitsOn: Record<Side, number>;
+  /** Hits each side still has to allocate (7.4). */
+  toAllocate: Record<Side, number>;
+  /** Steps each side actually lost. */
+  stepsLost: Record<Side, number>;
+  /** Units per side at the start of the combat (7.5 advance ratio); the fort counts as one. */
+  startCount: Record<Side, number>;
+  rolled: boolean;
+  /** This combat was started by an Advance (7.5): no second advance. */
+  fromAdvance: boolean;
+  /** The loser of 7.5, once losses are applied; null before. */
+  loser: Side | null;
+  advanceOffered: boolean;
+}
+
+export interface RetreatOrder {
+  unit: string;
+  from: string;
+  /** 'attacker' returns whence it attacked; 'defender' and 'displaced' follow direction rules. */
+  mode: 'attacker' | 'defender' | 'displaced';
+  /** Boxes this chain of retreats has come through; a displaced unit may not go back into them. */
+  chain: string[];
+  /** 8.1: Entente units in a fort box may stay to defend it. */
+  mayStay: boolean;
+}
+
+export interface Retreat {
+  side: Side;
+  queue: RetreatOrder[];
+  /** Boxes that count as enemy-occupied for this retreat (7.5: the attacker's origin boxes). */
+  enemyBoxes: string[];
+  /** Displacement owed: box that is overstacked, and the units that may be displaced from it. */
+  displace: { box: string; candidates: string[]; chain: string[] } | null;
+}
+
+export interface PendingGc {
+  /** The box whose Garde Civique arose; the cavalry may fall back to `back`. */
+  box: string;
+  back: string;
+  cavalry: string[];
+}
+
+export interface AdditionalActivation {
+  announced: ArmyId[];
+  rolled: boolean;
+  rolls: { army: ArmyId; die: number; atrocity: boolean }[];
+  remaining: ArmyId[];
+}
+
+export interface Outcome {
+  winner: Side | 'draw';
+  level: 'German Victory' | 'Draw' | 'Entente Victory';
+  reason: string;
+  rule: string;
+}
+
+export interface BlbState {
+  options: BlbOptions;
+  rng: RngState;
+  /** 0 before the first Game Turn (set-up and the Special German Cavalry Phase). */
+  turn: number;
+  atrocities: number;
+  units: Record<string, UnitState>;
+  gc: Record<string, GcState>;
+  forts: Record<string, FortState>;
+  chits: ChitState;
+  /** Side whose turn it is to draw (4.1: players alternate). */
+  drawer: Side;
+  lastChit: string | null;
+  /** German armies activated this turn (4.2). */
+  activatedArmies: ArmyId[];
+  /** 3.2 set-up: face-down Garde Civique still to place (Alternative), Belgian units to place (Free). */
+  setUp: { gcToPlace: string[]; unitsToPlace: string[] };
+  activation: Activation | null;
+  window: EventWindow | null;
+  combat: Combat | null;
+  retreat: Retreat | null;
+  pendingGc: PendingGc | null;
+  additional: AdditionalActivation | null;
+  outcome: Outcome | null;
+  /** Turn number when each German objective was first met; for the overlay. */
+  history: { atrocityTurns: number[] };
+}
+
+export type Beat = { type: string; [k: string]: unknown };
+
+/** Cheap deep copy for a reducer's draft: the state is plain JSON-like data. */
+export function cloneState(s: BlbState): BlbState {
+  const c = structuredClone(s);
+  c.rng = cloneRng(s.rng);
+  return c;
+}
+
+export const unitsIn = (s: BlbState, box: string): string[] => {
+  const out: string[] = [];
+  for (const id in s.units) if (s.units[id]!.box === box) out.push(id);
+  return out;
+};
+export const gcIn = (s: BlbState, box: string): string[] => {
+  const out: string[] = [];
+  for (const id in s.gc) if (s.gc[id]!.box === box) out.push(id);
+  return out;
+};
+export const sideUnitsIn = (s: BlbState, box: string, side: Side): string[] => unitsIn(s, box).filter((u) => sideOfUnit(u) === side);
+
+/** Garde Civique that fight: face-down ones (strength unknown) and revealed ones with a factor. */
+export const gcThatCanDefend = (s: BlbState, box: string): string[] =>
+  gcIn(s, box).filter((g) => !s.gc[g]!.revealed || GC[g]!.cf !== null);
+
+export const fortUndestroyed = (s: BlbState, box: string): boolean => !!FORT[box] && s.forts[box]!.steps > 0;
+
+/** 6.1: eight per side in a city; a fort's friendly side loses its full-strength steps. */
+export function stackingLimit(box: string, side: Side): number {
+  const fort = FORT[box];
+  if (fort && side === 'entente') return 8 - fort.steps;
+  return 8;
+}
+
+/** Units that count against the stacking limit (Garde Civique are counters of the Entente side too). */
+export function stackCount(s: BlbState, box: string, side: Side): number {
+  let n = sideUnitsIn(s, box, side).length;
+  if (side === 'entente') n += gcIn(s, box).length;
+  return n;
+}
+
+/** 6.1: British units may not stack with French or Belgian units. */
+export function mixesBritish(s: BlbState, box: string, incoming: string[]): boolean {
+  const nat = new Set<string>();
+  for (const u of [...sideUnitsIn(s, box, 'entente'), ...incoming]) nat.add(UNIT[u]!.nationality);
+  if (!incoming.some((u) => sideOfUnit(u) === 'entente')) return false;
+  if (gcIn(s, box).length > 0) nat.add('belgian');
+  return nat.has('british') && (nat.has('french') || nat.has('belgian'));
+}
+
+export function enemyPresent(s: BlbState, box: string, side: Side): boolean {
+  if (side === 'german') {
+    return sideUnitsIn(s, box, 'entente').length > 0 || gcThatCanDefend(s, box).length > 0 || fortUndestroyed(s, box);
+  }
+  return sideUnitsIn(s, box, 'german').length > 0;
+}
+
+export function fullSteps(unit: string): number {
+  return UNIT[unit]!.steps;
+}
+export function currentCf(s: BlbState, unit: string): number {
+  const def = UNIT[unit];
+  if (!def) return GC[unit]!.cf ?? 7;
+  return s.units[unit]!.steps < def.steps && def.reducedCf ? def.reducedCf : def.cf;
+}
+
+export function eventChitUsable(s: BlbState, ev: EventKind): string | null {
+  const chit = DATA.chits.find((c) => c.kind === 'event' && c.event === ev);
+  if (!chit) return null;
+  return s.chits.pulled.includes(chit.id) && !s.chits.used.includes(chit.id) ? chit.id : null;
+}
+
+/** 3.1: twelve face-down Garde Civique placed by two dice on the chart; a third in a box re-rolls. */
+function placeGardeCiviqueByChart(s: BlbState): void {
+  const order = shuffled(s.rng, GC_IDS);
+  for (const id of order) {
+    for (;;) {
+      const r1 = rollD6(s.rng);
+      const r2 = rollD6(s.rng);
+      const box = DATA.gcChart[r1 - 1]![r2 - 1]!;
+      if (box !== null && gcIn(s, box).length >= 2) continue;
+      s.gc[id] = { box, revealed: false };
+      break;
+    }
+  }
+}
+
+export function initialState(seed: number, options: BlbOptions): BlbState {
+  const rng = createRng(seed);
+  const units: Record<string, UnitState> = {};
+  for (const u of DATA.units) units[u.id] = { box: u.setup, steps: u.steps };
+  const gc: Record<string, GcState> = {};
+  for (const g of DATA.gardeCivique) gc[g.id] = { box: null, revealed: false };
+  const forts: Record<string, FortState> = {};
+  for (const f of DATA.forts) forts[f.box] = { steps: f.steps, activatedTurn: -1 };
+  const track: Record<string, number> = {};
+  const cup: string[] = [];
+  for (const c of DATA.chits) {
+    if (c.arrives !== undefined) track[c.id] = c.arrives;
+    else cup.push(c.id);
+  }
+  const s: BlbState = {
+    options,
+    rng,
+    turn: 0,
+    atrocities: 0,
+    units,
+    gc,
+    forts,
+    chits: { cup, pulled: [], used: [], turnEnd: [], track },
+    drawer: 'german',
+    lastChit: null,
+    activatedArmies: [],
+    setUp: { gcToPlace: [], unitsToPlace: [] },
+    activation: null,
+    window: null,
+    combat: null,
+    retreat: null,
+    pendingGc: null,
+    additional: null,
+    outcome: null,
+    history: { atrocityTurns: [] },
+  };
+  if (options.alternativeGardeCivique) {
+    // Still randomized face-down (3.2): the Entente chooses boxes, not counters.
+    s.setUp.gcToPlace = shuffled(s.rng, GC_IDS);
+  } else {
+    placeGardeCiviqueByChart(s);
+  }
+  if (options.freeSetUp) {
+    const belgians = DATA.units.filter((u) => u.nationality === 'belgian').map((u) => u.id);
+    for (const id of belgians) units[id]!.box = null;
+    s.setUp.unitsToPlace = belgians;
+  }
+  if (options.germanHandicap) {
+    s.atrocities = Math.ceil(rollD6(s.rng) / 2);
+  }
+  return s;
+}
+
+/** Boxes the Garde Civique Setup Chart names (3.2 Alternative: only these may take one). */
+export const GC_CHART_BOXES: string[] = [...new Set(DATA.gcChart.flat().filter((b): b is string => b !== null))];
+
+/** 3.2 Free Set-Up: within Belgium, not south of Namur, not Verviers, at most two per box. */
+export function freeSetUpBoxes(s: BlbState): string[] {
+  return DATA.boxes
+    .filter((b) => b.country === 'belgium' && !b.southOfNamur && b.id !== 'verviers')
+    .filter((b) => sideUnitsIn(s, b.id, 'entente').filter((u) => UNIT[u]!.nationality === 'belgian').length < 2)
+    .filter((b) => stackCount(s, b.id, 'entente') < stackingLimit(b.id, 'entente'))
+    .map((b) => b.id);
+}
+
+export const boxName = (id: string): string => BOX[id]?.name ?? id;
