@@ -10,7 +10,7 @@ import {
 } from '../../src/games/blb/combat';
 import { applyPass, applyPlayEvent, openWindow, windowClosed } from '../../src/games/blb/events';
 import { isLegal, type BlbEvent } from '../../src/games/blb/legal';
-import { applyGcChoice, applyMove, legalMoves } from '../../src/games/blb/movement';
+import { applyGcChoice, applyMove, hasLegalMove } from '../../src/games/blb/movement';
 import { type Beat, type BlbOptions, type BlbState, cloneState, initialState } from '../../src/games/blb/state';
 import {
   activatableForts, additionalCandidates, applyActivateArmy, applyAnnounce, applyAtrocitiesCheck, applyChooseActivation,
@@ -174,7 +174,7 @@ export const blbMachine = setup({
     noFortToActivate: ({ context }) => activatableForts(context).length === 0,
     windowIsClosed: ({ context }) => windowClosed(context),
     gardeCiviqueChoicePending: ({ context }) => context.pendingGc !== null,
-    noMoveLeft: ({ context }) => context.pendingGc === null && legalMoves(context).length === 0,
+    noMoveLeft: ({ context }) => context.pendingGc === null && !hasLegalMove(context),
     noCombatLeft: ({ context }) => pendingCombats(context).length === 0,
     singleCompulsoryCombat: ({ context }) => {
       const p = pendingCombats(context);

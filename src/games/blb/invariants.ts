@@ -1,6 +1,6 @@
 // What must hold in every settled state of Brave Little Belgium (checked by the fuzzer).
-import { BOX, CHIT_IDS, FORT, UNIT, sideOfUnit } from './db';
-import { type BlbState, gcIn, mixesBritish, stackCount, stackingLimit } from './state';
+import { BOX, CHIT_IDS, FORT, UNIT } from './db';
+import { type BlbState, occCount, occStack, occupancy, stackingLimit } from './state';
 import type { Side } from './types';
 
 export function blbInvariants(s: BlbState): string[] {
@@ -21,18 +21,16 @@ export function blbInvariants(s: BlbState): string[] {
   }
   const settling = !!s.retreat && (s.retreat.queue.length > 0 || !!s.retreat.displace);
   if (!settling) {
+    const o = occupancy(s);
     for (const b in BOX) {
       for (const side of ['german', 'entente'] as Side[]) {
-        const n = stackCount(s, b, side);
+        const n = occStack(o, b, side);
         if (n > stackingLimit(b, side)) out.push(`6.1 ${b} holds ${n} ${side} units (limit ${stackingLimit(b, side)})`);
       }
-      if (mixesBritish(s, b, [])) {
-        const ent = Object.keys(s.units).filter((u) => s.units[u]!.box === b && sideOfUnit(u) === 'entente');
-        if (ent.some((u) => UNIT[u]!.nationality === 'british') && ent.some((u) => UNIT[u]!.nationality !== 'british')) {
-          out.push(`6.1 British stacked with French or Belgian units in ${b}`);
-        }
+      if (occCount(o, 'british', b) > 0 && Object.keys(s.units).some((u) => s.units[u]!.box === b && ['french', 'belgian'].includes(UNIT[u]!.nationality))) {
+        out.push(`6.1 British stacked with French or Belgian units in ${b}`);
       }
-      if (gcIn(s, b).length > 2) out.push(`3.1 more than two Garde Civique in ${b}`);
+      if (occCount(o, 'gc', b) > 2) out.push(`3.1 more than two Garde Civique in ${b}`);
     }
   }
   const c = s.chits;

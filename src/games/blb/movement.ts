@@ -1,7 +1,8 @@
 // 6.0 Movement: who may move, how far, where, and the Garde Civique arising (6.2).
-import { GC, NEIGHBOURS, UNIT, sideOfUnit, lineCost } from './db';
+import { DATA, GC, NEIGHBOURS, UNIT, sideOfUnit, lineCost } from './db';
 import {
-  type Beat, type BlbState, enemyPresent, fortUndestroyed, gcIn, mixesBritish, sideUnitsIn, stackCount, stackingLimit,
+  type Beat, type BlbState, type Occupancy, enemyPresent, fortUndestroyed, gcIn, mixesBritish, occCount, occStack, occupancy,
+  sideUnitsIn, stackingLimit,
 } from './state';
 import type { Side } from './types';
 
@@ -17,10 +18,9 @@ export function activatedUnits(s: BlbState): string[] {
   const a = s.activation;
   if (!a) return [];
   const out: string[] = [];
-  for (const id in s.units) {
-    const st = s.units[id]!;
-    if (st.box === null) continue;
-    const def = UNIT[id]!;
+  for (const def of DATA.units) {
+    const id = def.id;
+    if (s.units[id]!.box === null) continue;
     if (a.kind === 'special') {
       if (def.nationality === 'german' && def.type === 'cavalry') out.push(id);
     } else if (a.mode !== 'fortsAlone' && a.armies.includes(def.army)) {
@@ -56,23 +56,33 @@ export function remainingMp(s: BlbState, unit: string): number {
 }
 
 /** A box the moving side may not pass through: it must stop there (6.2), so it can only end a path. */
-function stopsMovement(s: BlbState, box: string, side: Side): boolean {
-  if (side === 'entente') return sideUnitsIn(s, box, 'german').length > 0;
-  if (sideUnitsIn(s, box, 'entente').length > 0) return true;
+function stopsMovement(s: BlbState, box: string, side: Side, o: Occupancy = occupancy(s)): boolean {
+  if (side === 'entente') return occCount(o, 'german', box) > 0;
+  if (occCount(o, 'entente', box) > 0) return true;
   if (fortUndestroyed(s, box)) return true; // 8.0: the fort must be besieged
   // Revealed Garde Civique with a factor are enemy units; face-down ones are flipped on entry (6.2).
   return gcIn(s, box).some((g) => s.gc[g]!.revealed && GC[g]!.cf !== null);
 }
 
 /** Face-down Garde Civique alone in a box: a German unit entering flips them (6.2). */
-function hiddenGcOnly(s: BlbState, box: string): boolean {
-  return sideUnitsIn(s, box, 'entente').length === 0 && gcIn(s, box).some((g) => !s.gc[g]!.revealed);
+function hiddenGcOnly(s: BlbState, box: string, o?: Occupancy): boolean {
+  if (o ? occCount(o, 'entente', box) > 0 || !occCount(o, 'gc', box) : sideUnitsIn(s, box, 'entente').length > 0) return false;
+  return gcIn(s, box).some((g) => !s.gc[g]!.revealed);
 }
 
-function canEndIn(s: BlbState, box: string, side: Side, units: string[]): boolean {
-  const already = units.filter((u) => s.units[u]!.box === box).length;
-  if (stackCount(s, box, side) - already + units.length > stackingLimit(box, side)) return false;
-  if (side === 'entente' && mixesBritish(s, box, units)) return false;
+function canEndIn(s: BlbState, box: string, side: Side, units: string[], o: Occupancy = occupancy(s)): boolean {
+  let already = 0;
+  for (const u of units) if (s.units[u]!.box === box) already++;
+  if (occStack(o, box, side) - already + units.length > stackingLimit(box, side)) return false;
+  if (side === 'entente') {
+    let british = occCount(o, 'british', box) > 0;
+    let continental = occCount(o, 'continental', box) > 0;
+    for (const u of units) {
+      if (UNIT[u]!.nationality === 'british') british = true;
+      else continental = true;
+    }
+    if (british && continental) return false;
+  }
   return true;
 }
 
@@ -92,6 +102,7 @@ export function validateMove(s: BlbState, ev: MoveEvent): string | null {
   let cost = 0;
   let prev = start;
   const seen = new Set([start]);
+  const o = occupancy(s);
   for (let i = 0; i < ev.path.length; i++) {
     const box = ev.path[i]!;
     const c = lineCost(prev, box);
@@ -99,14 +110,14 @@ export function validateMove(s: BlbState, ev: MoveEvent): string | null {
     if (seen.has(box)) return 'A path may not revisit a box.';
     seen.add(box);
     cost += c;
-    if (i < ev.path.length - 1 && stopsMovement(s, box, a.side)) return `Units entering ${box} must stop: it holds the enemy (6.2).`;
+    if (i < ev.path.length - 1 && stopsMovement(s, box, a.side, o)) return `Units entering ${box} must stop: it holds the enemy (6.2).`;
     prev = box;
   }
   for (const u of ev.units) {
     if (remainingMp(s, u) < cost) return `${UNIT[u]!.name} has ${remainingMp(s, u)} MP left; the path costs ${cost} (6.0).`;
   }
   const end = ev.path[ev.path.length - 1]!;
-  if (!canEndIn(s, end, a.side, ev.units)) {
+  if (!canEndIn(s, end, a.side, ev.units, o)) {
     return a.side === 'entente' && mixesBritish(s, end, ev.units)
       ? 'British units may not stack with French or Belgian units (6.1).'
       : `Ending there would overstack ${end} (6.1).`;
@@ -122,7 +133,7 @@ interface PathNode {
 }
 
 /** Cheapest path to every box the group can reach (ties: fewest Garde Civique boxes passed, then name). */
-export function reachable(s: BlbState, units: string[], side: Side): PathNode[] {
+export function reachable(s: BlbState, units: string[], side: Side, o: Occupancy = occupancy(s)): PathNode[] {
   const start = s.units[units[0]!]!.box!;
   const mp = Math.min(...units.map((u) => remainingMp(s, u)));
   const best = new Map<string, PathNode>();
@@ -132,11 +143,11 @@ export function reachable(s: BlbState, units: string[], side: Side): PathNode[] 
     open.sort((x, y) => x.cost - y.cost || x.reveals - y.reveals || x.path.join().localeCompare(y.path.join()));
     const cur = open.shift()!;
     if (best.get(cur.box) !== cur) continue;
-    if (cur.box !== start && stopsMovement(s, cur.box, side)) continue;
+    if (cur.box !== start && stopsMovement(s, cur.box, side, o)) continue;
     for (const n of NEIGHBOURS[cur.box]!) {
       const cost = cur.cost + n.cost;
       if (cost > mp || cur.path.includes(n.box) || n.box === start) continue;
-      const reveals = cur.reveals + (side === 'german' && hiddenGcOnly(s, n.box) ? 1 : 0);
+      const reveals = cur.reveals + (side === 'german' && hiddenGcOnly(s, n.box, o) ? 1 : 0);
       const node: PathNode = { box: n.box, cost, reveals, path: [...cur.path, n.box] };
       const old = best.get(n.box);
       if (!old || cost < old.cost || (cost === old.cost && reveals < old.reveals)) {
@@ -165,6 +176,18 @@ function groupsIn(units: string[]): string[][] {
   return groups;
 }
 
+/** Whether any move is possible: a single unit can end wherever its stack can, so singles suffice. */
+export function hasLegalMove(s: BlbState): boolean {
+  const a = s.activation;
+  if (!a) return false;
+  const o = occupancy(s);
+  for (const u of movableUnits(s)) {
+    if (remainingMp(s, u) <= 0) continue;
+    for (const node of reachable(s, [u], a.side, o)) if (canEndIn(s, node.box, a.side, [u], o)) return true;
+  }
+  return false;
+}
+
 export function legalMoves(s: BlbState): MoveEvent[] {
   const a = s.activation;
   if (!a) return [];
@@ -176,10 +199,11 @@ export function legalMoves(s: BlbState): MoveEvent[] {
     byBox.get(box)!.push(u);
   }
   const out: MoveEvent[] = [];
+  const o = occupancy(s);
   for (const [, units] of [...byBox.entries()].sort((x, y) => x[0].localeCompare(y[0]))) {
     for (const g of groupsIn(units.sort())) {
-      for (const node of reachable(s, g, a.side)) {
-        if (canEndIn(s, node.box, a.side, g)) out.push({ type: 'move', side: a.side, units: g, path: node.path });
+      for (const node of reachable(s, g, a.side, o)) {
+        if (canEndIn(s, node.box, a.side, g, o)) out.push({ type: 'move', side: a.side, units: g, path: node.path });
       }
     }
   }

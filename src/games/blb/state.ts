@@ -199,23 +199,126 @@ export interface BlbState {
 export type Beat = { type: string; [k: string]: unknown };
 
 /** Cheap deep copy for a reducer's draft: the state is plain JSON-like data. */
-export function cloneState(s: BlbState): BlbState {
-  const c = structuredClone(s);
-  c.rng = cloneRng(s.rng);
-  return c;
+/** Deep copy of plain data (arrays, objects, primitives): much cheaper than structuredClone here. */
+function deep<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(deep) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = deep((v as Record<string, unknown>)[k]);
+  return out as T;
 }
+
+export function cloneState(s: BlbState): BlbState {
+  const units: Record<string, UnitState> = {};
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    units[id] = { box: u.box, steps: u.steps };
+  }
+  const gc: Record<string, GcState> = {};
+  for (const id in s.gc) {
+    const g = s.gc[id]!;
+    gc[id] = { box: g.box, revealed: g.revealed };
+  }
+  const forts: Record<string, FortState> = {};
+  for (const id in s.forts) {
+    const f = s.forts[id]!;
+    forts[id] = { steps: f.steps, activatedTurn: f.activatedTurn };
+  }
+  return {
+    options: s.options,
+    rng: cloneRng(s.rng),
+    turn: s.turn,
+    atrocities: s.atrocities,
+    units,
+    gc,
+    forts,
+    chits: { cup: [...s.chits.cup], pulled: [...s.chits.pulled], used: [...s.chits.used], turnEnd: [...s.chits.turnEnd], track: { ...s.chits.track } },
+    drawer: s.drawer,
+    lastChit: s.lastChit,
+    activatedArmies: [...s.activatedArmies],
+    setUp: { gcToPlace: [...s.setUp.gcToPlace], unitsToPlace: [...s.setUp.unitsToPlace] },
+    activation: deep(s.activation),
+    window: s.window ? { kind: s.window.kind, pending: [...s.window.pending] } : null,
+    combat: deep(s.combat),
+    retreat: deep(s.retreat),
+    pendingGc: deep(s.pendingGc),
+    additional: deep(s.additional),
+    outcome: s.outcome,
+    history: { atrocityTurns: [...s.history.atrocityTurns] },
+  };
+}
+
+// Occupancy queries run in every guard and generator: plain loops over fixed id lists, no allocation
+// where a count will do.
+const UNIT_LIST = DATA.units.map((u) => ({ id: u.id, side: sideOfUnit(u.id), nat: u.nationality }));
+const GC_LIST = DATA.gardeCivique.map((g) => ({ id: g.id, cf: g.cf }));
 
 export const unitsIn = (s: BlbState, box: string): string[] => {
   const out: string[] = [];
-  for (const id in s.units) if (s.units[id]!.box === box) out.push(id);
+  for (const u of UNIT_LIST) if (s.units[u.id]!.box === box) out.push(u.id);
   return out;
 };
 export const gcIn = (s: BlbState, box: string): string[] => {
   const out: string[] = [];
-  for (const id in s.gc) if (s.gc[id]!.box === box) out.push(id);
+  for (const g of GC_LIST) if (s.gc[g.id]!.box === box) out.push(g.id);
   return out;
 };
-export const sideUnitsIn = (s: BlbState, box: string, side: Side): string[] => unitsIn(s, box).filter((u) => sideOfUnit(u) === side);
+export const sideUnitsIn = (s: BlbState, box: string, side: Side): string[] => {
+  const out: string[] = [];
+  for (const u of UNIT_LIST) if (u.side === side && s.units[u.id]!.box === box) out.push(u.id);
+  return out;
+};
+export function countSideUnits(s: BlbState, box: string, side: Side): number {
+  let n = 0;
+  for (const u of UNIT_LIST) if (u.side === side && s.units[u.id]!.box === box) n++;
+  return n;
+}
+export function countGc(s: BlbState, box: string): number {
+  let n = 0;
+  for (const g of GC_LIST) if (s.gc[g.id]!.box === box) n++;
+  return n;
+}
+
+/** Counts per box, built once for a read-only pass over a state (generators, invariants).
+ *  Typed arrays indexed by box number: this runs for every generated move list. */
+export interface Occupancy {
+  german: Uint8Array;
+  entente: Uint8Array;
+  gc: Uint8Array;
+  /** Boxes holding British / French-or-Belgian (or Garde Civique) units (6.1). */
+  british: Uint8Array;
+  continental: Uint8Array;
+}
+const BOX_INDEX: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i) => [b.id, i]));
+const NBOX = DATA.boxes.length;
+export function occupancy(s: BlbState): Occupancy {
+  const o: Occupancy = {
+    german: new Uint8Array(NBOX), entente: new Uint8Array(NBOX), gc: new Uint8Array(NBOX),
+    british: new Uint8Array(NBOX), continental: new Uint8Array(NBOX),
+  };
+  for (const u of UNIT_LIST) {
+    const box = s.units[u.id]!.box;
+    if (box === null) continue;
+    const i = BOX_INDEX[box]!;
+    o[u.side][i]!++;
+    if (u.nat === 'british') o.british[i] = 1;
+    else if (u.nat !== 'german') o.continental[i] = 1;
+  }
+  for (const g of GC_LIST) {
+    const box = s.gc[g.id]!.box;
+    if (box !== null) {
+      const i = BOX_INDEX[box]!;
+      o.gc[i]!++;
+      o.continental[i] = 1;
+    }
+  }
+  return o;
+}
+export const occCount = (o: Occupancy, key: keyof Occupancy, box: string): number => o[key][BOX_INDEX[box]!]!;
+export const occStack = (o: Occupancy, box: string, side: Side): number => {
+  const i = BOX_INDEX[box]!;
+  return o[side][i]! + (side === 'entente' ? o.gc[i]! : 0);
+};
 
 /** Garde Civique that fight: face-down ones (strength unknown) and revealed ones with a factor. */
 export const gcThatCanDefend = (s: BlbState, box: string): string[] =>
@@ -232,25 +335,40 @@ export function stackingLimit(box: string, side: Side): number {
 
 /** Units that count against the stacking limit (Garde Civique are counters of the Entente side too). */
 export function stackCount(s: BlbState, box: string, side: Side): number {
-  let n = sideUnitsIn(s, box, side).length;
-  if (side === 'entente') n += gcIn(s, box).length;
-  return n;
+  return countSideUnits(s, box, side) + (side === 'entente' ? countGc(s, box) : 0);
 }
 
 /** 6.1: British units may not stack with French or Belgian units. */
 export function mixesBritish(s: BlbState, box: string, incoming: string[]): boolean {
-  const nat = new Set<string>();
-  for (const u of [...sideUnitsIn(s, box, 'entente'), ...incoming]) nat.add(UNIT[u]!.nationality);
-  if (!incoming.some((u) => sideOfUnit(u) === 'entente')) return false;
-  if (gcIn(s, box).length > 0) nat.add('belgian');
-  return nat.has('british') && (nat.has('french') || nat.has('belgian'));
+  let british = false;
+  let other = false;
+  let ententeIncoming = false;
+  for (const id of incoming) {
+    const nat = UNIT[id]!.nationality;
+    if (nat !== 'german') ententeIncoming = true;
+    if (nat === 'british') british = true;
+    else if (nat !== 'german') other = true;
+  }
+  if (!ententeIncoming) return false;
+  for (const u of UNIT_LIST) {
+    if (u.side !== 'entente' || s.units[u.id]!.box !== box) continue;
+    if (u.nat === 'british') british = true;
+    else other = true;
+  }
+  if (!other && countGc(s, box) > 0) other = true;
+  return british && other;
 }
 
 export function enemyPresent(s: BlbState, box: string, side: Side): boolean {
   if (side === 'german') {
-    return sideUnitsIn(s, box, 'entente').length > 0 || gcThatCanDefend(s, box).length > 0 || fortUndestroyed(s, box);
+    if (countSideUnits(s, box, 'entente') > 0 || fortUndestroyed(s, box)) return true;
+    for (const g of GC_LIST) {
+      const st = s.gc[g.id]!;
+      if (st.box === box && (!st.revealed || g.cf !== null)) return true;
+    }
+    return false;
   }
-  return sideUnitsIn(s, box, 'german').length > 0;
+  return countSideUnits(s, box, 'german') > 0;
 }
 
 export function fullSteps(unit: string): number {
