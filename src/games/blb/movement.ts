@@ -238,9 +238,8 @@ export function applyMove(s: BlbState, ev: MoveEvent, beats: Beat[]): void {
         const cavalry = ev.units.filter((u) => UNIT[u]!.type === 'cavalry');
         if (cavalry.length > 0) s.pendingGc = { box, back: prev, cavalry };
       }
-    } else if (enemyPresent(s, box, a.side)) {
-      stop = true;
     }
+    if (!stop && enemyPresent(s, box, a.side)) stop = true;
     if (stop) {
       for (const u of ev.units) a.movers[u]!.stopped = true;
       break;

@@ -1,0 +1,28 @@
+// Records replay fixtures: whole games played by bots, stored as game records with their exact
+// final state. tests/blb/replayFixtures.test.ts replays them and asserts that state, so a rules
+// change that alters outcomes is seen (as tobymao/18xx does). Re-run after an intended change:
+//   npx tsx tools/record-fixtures.ts
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { blbModule } from '../machines/blb/index';
+import type { AnyGameModule } from '../src/core/module';
+import { playGame } from '../src/core/simulate';
+
+const FIXTURES: { file: string; module: AnyGameModule; seed: number; bots: [string, string]; options?: unknown }[] = [
+  { file: 'tests/blb/fixtures/random-seed-11.json', module: blbModule, seed: 11, bots: ['random', 'random'] },
+  { file: 'tests/blb/fixtures/random-seed-12-variants.json', module: blbModule, seed: 12, bots: ['random', 'random'], options: { alternativeGardeCivique: true, germanHandicap: true } },
+  { file: 'tests/blb/fixtures/smart-seed-13.json', module: blbModule, seed: 13, bots: ['smart', 'smart'] },
+  { file: 'tests/blb/fixtures/smart-random-seed-14-free.json', module: blbModule, seed: 14, bots: ['smart', 'random'], options: { freeSetUp: true } },
+];
+
+for (const f of FIXTURES) {
+  const m = f.module;
+  const options = m.options.schema.parse(f.options ?? {});
+  const bots = Object.fromEntries(m.sides.map((s, i) => [s, m.bots[f.bots[i] as 'random' | 'smart']]));
+  const res = playGame(m, { seed: f.seed, options, bots, keepEvents: true });
+  if (res.error || !res.result) throw new Error(`${f.file}: ${res.error?.message ?? 'no result'}`);
+  const record = { game: m.id, rulesVersion: m.rulesVersion, seed: f.seed, options, events: res.log! };
+  const fixture = { record, final: { value: res.snapshot.value, context: res.snapshot.context, result: res.result } };
+  mkdirSync(f.file.replace(/\/[^/]+$/, ''), { recursive: true });
+  writeFileSync(f.file, JSON.stringify(fixture) + '\n');
+  console.log(`${f.file}: ${res.events} events, ${res.result.level}, turn ${res.turns}`);
+}
