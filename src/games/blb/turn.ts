@@ -4,7 +4,7 @@ import { rollD6 } from '../../core/dice';
 import { nextInt } from '../../core/rng';
 import { ARMY, BOX, CHIT, DATA, FORT, GERMAN_ARMIES, LAST_TURN, UNIT, VICTORY_TURN, otherSide, sideOfUnit } from './db';
 import { openWindow } from './events';
-import { type Activation, type Beat, type BlbState, type FortActivationMode, type Outcome, sideUnitsIn, fortUndestroyed } from './state';
+import { type Activation, type Beat, type BlbState, type FortActivationMode, type Outcome, enemyPresent, sideUnitsIn, fortUndestroyed } from './state';
 import type { ArmyId, Side } from './types';
 
 export type DrawChitEvent = { type: 'drawChit'; side: Side };
@@ -194,7 +194,8 @@ export function objectives(s: BlbState): Objectives {
   let holder: string | null = null;
   for (const id in s.units) {
     const u = s.units[id]!;
-    if (u.box && BOX[u.box]!.beyondVictoryLine && UNIT[id]!.type === 'infantry' && sideOfUnit(id) === 'german') {
+    // "Occupy": a German infantry unit in a city beyond the line that holds no Entente unit.
+    if (u.box && BOX[u.box]!.beyondVictoryLine && UNIT[id]!.type === 'infantry' && sideOfUnit(id) === 'german' && !enemyPresent(s, u.box, 'german')) {
       holder = id;
       break;
     }

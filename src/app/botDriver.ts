@@ -1,0 +1,205 @@
+// Plays the bot sides of a session (framework-free). Whenever the session waits on a side whose
+// player is a bot, the driver asks module.bots[kind] to pick one of that side's legal events,
+// with a seeded bot RNG, and sends it after a delay set by the speed. At `instant` it drains
+// decisions synchronously, yielding to the browser every `chunk` events, so a whole bot game
+// plays in seconds. It never sends from inside a session callback: every turn is scheduled.
+import type { GameEvent } from '../core/module';
+import { Rng } from '../core/rng';
+import type { GameSession, SendResult } from '../core/session';
+import type { PlayerKind, Speed } from './url';
+
+/** Milliseconds a bot waits before each decision, by speed. */
+export const BOT_DELAY_MS: Record<Speed, number> = { slow: 1200, normal: 500, fast: 120, instant: 0 };
+
+/** The bot RNG's seed: apart from the game's own RNG, so bots never disturb the dice. */
+export const botSeed = (seed: number): number => seed ^ 0x5eed;
+
+export interface Scheduler {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const browserScheduler: Scheduler = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface BotDriverOptions {
+  session: GameSession;
+  /** One per side in module order, or by side id. */
+  players: readonly PlayerKind[] | Readonly<Record<string, PlayerKind>>;
+  /** The game's seed; the bot RNG is Rng.seeded(seed ^ 0x5eed). */
+  seed: number;
+  speed: Speed;
+  /** How a decision is sent (default: session.send); the app routes it through its log. */
+  send?: (event: GameEvent) => SendResult;
+  scheduler?: Scheduler;
+  /** Events per synchronous burst at instant speed before yielding (default 200). */
+  chunk?: number;
+  /** A bot threw or picked a refused event: the driver stops and reports it here. */
+  onError?: (message: string) => void;
+  /** After each burst at instant speed (the app saves then, not after every event). */
+  onBurstEnd?: () => void;
+  /** Extra pause condition (e.g. a replay is showing). */
+  isPaused?: () => boolean;
+}
+
+export class BotDriver {
+  readonly rng: Rng;
+  private readonly session: GameSession;
+  private readonly players: Record<string, PlayerKind>;
+  private readonly scheduler: Scheduler;
+  private readonly chunk: number;
+  private readonly sendEvent: (event: GameEvent) => SendResult;
+  private speed: Speed;
+  private timer: unknown = null;
+  private draining = false;
+  private running = false;
+  private failed = false;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly options: BotDriverOptions) {
+    this.session = options.session;
+    const sides = this.session.module.sides;
+    this.players = Array.isArray(options.players)
+      ? Object.fromEntries(sides.map((side, i) => [side, (options.players as PlayerKind[])[i] ?? 'human']))
+      : { ...(options.players as Record<string, PlayerKind>) };
+    this.rng = Rng.seeded(botSeed(options.seed));
+    this.speed = options.speed;
+    this.scheduler = options.scheduler ?? browserScheduler;
+    this.chunk = Math.max(1, options.chunk ?? 200);
+    this.sendEvent = options.send ?? ((event) => this.session.send(event));
+  }
+
+  /** True when some side is played by a bot. */
+  get hasBots(): boolean {
+    return Object.values(this.players).some((kind) => kind !== 'human');
+  }
+
+  /** True while an instant-speed burst is sending events. */
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
+  get hasFailed(): boolean {
+    return this.failed;
+  }
+
+  isBot(side: string): boolean {
+    const kind = this.players[side];
+    return kind !== undefined && kind !== 'human';
+  }
+
+  /** Starts watching the session; bots act whenever it waits on them. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.unsubscribe = this.session.subscribe(() => this.poke());
+    this.poke();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.cancelTimer();
+  }
+
+  setSpeed(speed: Speed): void {
+    if (speed === this.speed) return;
+    this.speed = speed;
+    // Re-time a pending decision at the new speed.
+    if (this.timer !== null) {
+      this.cancelTimer();
+      this.poke();
+    }
+  }
+
+  /** The bot side the session waits on now, or null (a human's turn, game over, time travel, paused). */
+  thinkingSide(): string | null {
+    const session = this.session;
+    if (session.isTimeTravelling || this.options.isPaused?.()) return null;
+    const snapshot = session.snapshot;
+    if (snapshot.status !== 'active' || session.result()) return null;
+    const waiting = session.module.waitingOn(snapshot);
+    return waiting.find((side) => this.isBot(side)) ?? null;
+  }
+
+  /** Looks again at the session and schedules the next decision if a bot must act. */
+  poke(): void {
+    if (!this.running || this.failed || this.draining || this.timer !== null) return;
+    if (this.thinkingSide() === null) return;
+    this.timer = this.scheduler.setTimeout(() => this.onTimer(), BOT_DELAY_MS[this.speed]);
+  }
+
+  /**
+   * Plays bot decisions synchronously until a human must act, the game ends or `limit` events
+   * were sent. Returns how many were sent. (For tools and tests; the app uses start().)
+   */
+  runSync(limit = Number.POSITIVE_INFINITY): number {
+    let sent = 0;
+    const wasDraining = this.draining;
+    this.draining = true;
+    try {
+      while (sent < limit && this.step()) sent++;
+    } finally {
+      this.draining = wasDraining;
+    }
+    return sent;
+  }
+
+  /** Makes one bot decision now. False when no bot must act (or the bot failed). */
+  step(): boolean {
+    if (this.failed) return false;
+    const side = this.thinkingSide();
+    if (side === null) return false;
+    const session = this.session;
+    const module = session.module;
+    const snapshot = session.snapshot;
+    const legal = module.legalEvents(snapshot).filter((event: GameEvent) => event.side === side);
+    const kind = this.players[side] as Exclude<PlayerKind, 'human'>;
+    const sideName = module.sideNames[side] ?? side;
+    if (legal.length === 0) return this.fail(`The ${sideName} bot has no legal event to choose from.`);
+    let event: GameEvent;
+    try {
+      event = module.bots[kind]({ snapshot, side, legal, rng: this.rng });
+    } catch (error) {
+      return this.fail(`The ${sideName} ${kind} bot failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const result = this.sendEvent(event);
+    if (!result.ok) return this.fail(`The ${sideName} ${kind} bot chose a refused event: ${result.error}`);
+    return true;
+  }
+
+  private onTimer(): void {
+    this.timer = null;
+    if (!this.running) return;
+    if (this.speed === 'instant') {
+      this.draining = true;
+      try {
+        for (let i = 0; i < this.chunk && this.step(); i++);
+      } finally {
+        this.draining = false;
+      }
+      this.options.onBurstEnd?.();
+      this.poke();
+    } else {
+      // The session notifies the driver after the send, which schedules the next decision.
+      this.step();
+    }
+  }
+
+  private fail(message: string): false {
+    this.failed = true;
+    this.cancelTimer();
+    this.options.onError?.(message);
+    return false;
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== null) {
+      this.scheduler.clearTimeout(this.timer);
+      this.timer = null;
+    }
+  }
+}

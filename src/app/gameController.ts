@@ -1,0 +1,423 @@
+// One game on screen, framework-free: the GameSession (created here, outside React, so
+// StrictMode cannot duplicate the actor), the bot driver, the autosave, the log, messages,
+// the replay of a finished game and the showcase loop. React reads `getView()` through
+// useSyncExternalStore and calls the methods; nothing here decides a rule.
+import type { AnyGameModule, GameEvent, Outcome } from '../core/module';
+import type { GameRecord } from '../core/record';
+import { replayStates, type ModuleSnapshot } from '../core/replay';
+import { serializeSave } from '../core/saveFile';
+import { GameSession, type SendResult } from '../core/session';
+import { clearAutosave, findAutosave, writeAutosave, type KeyValueStore } from './autosave';
+import { BotDriver, browserScheduler, type Scheduler } from './botDriver';
+import { cryptoSeed, type AppConfig, type Speed } from './url';
+
+export interface AppMessage {
+  id: number;
+  kind: 'error' | 'info';
+  text: string;
+}
+
+export interface LogEntry {
+  label: string;
+  side: string;
+}
+
+export interface ReplayState {
+  /** Events shown so far (0 = the starting position). */
+  at: number;
+  total: number;
+}
+
+export interface GameView {
+  /** What the table and overlay show: the live state, or the replay's current point. */
+  snapshot: ModuleSnapshot<AnyGameModule>;
+  config: AppConfig;
+  /** Events applied to the snapshot shown. */
+  position: number;
+  /** Events in the record. */
+  length: number;
+  /** One entry per event of the record (labels made in the state before each event). */
+  log: readonly LogEntry[];
+  canUndo: boolean;
+  /** True when the player may act: at the present, no replay, game not over. */
+  interactive: boolean;
+  timeTravelling: boolean;
+  replay: ReplayState | null;
+  result: Outcome | null;
+  /** The bot side the game waits on, or null. */
+  thinkingSide: string | null;
+  messages: readonly AppMessage[];
+  /** Showcase: games played to the end on this screen. */
+  gamesCompleted: number;
+}
+
+/** Milliseconds between steps of a replay, by speed. */
+export const REPLAY_STEP_MS: Record<Speed, number> = { slow: 1200, normal: 500, fast: 120, instant: 16 };
+/** Showcase: how long a finished game stays on screen before the next begins. */
+export const SHOWCASE_PAUSE_MS: Record<Speed, number> = { slow: 8000, normal: 4000, fast: 1500, instant: 0 };
+
+export interface GameControllerOptions {
+  module: AnyGameModule;
+  /** A config with `game` set to module.id. */
+  config: AppConfig;
+  storage: KeyValueStore | null;
+  /** A record to continue (a loaded save); without it the autosave is looked up. */
+  record?: GameRecord;
+  scheduler?: Scheduler;
+  randomSeed?: () => number;
+  /** The seed or speed changed (new game, showcase, speed menu): the host writes the URL. */
+  onConfigChange?: (config: AppConfig) => void;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function safeLabel(module: AnyGameModule, snapshot: ModuleSnapshot<AnyGameModule>, event: GameEvent): string {
+  try {
+    return module.labelEvent(snapshot, event);
+  } catch {
+    return event.type;
+  }
+}
+
+export class GameController {
+  readonly module: AnyGameModule;
+  private config: AppConfig;
+  private readonly storage: KeyValueStore | null;
+  private readonly scheduler: Scheduler;
+  private readonly randomSeed: () => number;
+  private readonly onConfigChange: ((config: AppConfig) => void) | undefined;
+
+  private session!: GameSession;
+  private driver!: BotDriver;
+  private unsubscribeSession: (() => void) | null = null;
+  private log: LogEntry[] = [];
+  private messages: AppMessage[] = [];
+  private nextMessageId = 1;
+  private replay: { states: ModuleSnapshot<AnyGameModule>[]; at: number; timer: unknown } | null = null;
+  private showcaseTimer: unknown = null;
+  private gamesCompleted = 0;
+  private countedResult = false;
+  private view!: GameView;
+  private readonly listeners = new Set<() => void>();
+  private disposed = false;
+
+  constructor(options: GameControllerOptions) {
+    if (options.config.game !== options.module.id) {
+      throw new Error(`GameController for ${options.module.id} was given a config for ${String(options.config.game)}.`);
+    }
+    this.module = options.module;
+    this.config = { ...options.config };
+    this.storage = options.storage;
+    this.scheduler = options.scheduler ?? browserScheduler;
+    this.randomSeed = options.randomSeed ?? cryptoSeed;
+    this.onConfigChange = options.onConfigChange;
+
+    let record: GameRecord | null = options.record ?? null;
+    if (!record) {
+      const found = findAutosave(this.storage, this.module, this.config.seed, this.config.options);
+      if (found.kind === 'continue') record = found.record;
+      else if (found.kind === 'bad') this.pushMessage('info', found.error, false);
+    }
+    if (record) {
+      try {
+        this.install(new GameSession(this.module, record), record);
+        if (options.record) {
+          this.pushMessage('info', `Loaded the saved game (${record.events.length} events played).`);
+        } else if (record.events.length > 0) {
+          this.pushMessage('info', `Continuing the autosaved game (${record.events.length} events played). "New game" starts afresh.`);
+        }
+        return;
+      } catch (error) {
+        this.pushMessage('info', `The autosaved game could not be continued (${errorText(error)}); starting a new game.`, false);
+      }
+    }
+    this.install(new GameSession(this.module, { seed: this.config.seed, options: this.config.options }), null);
+  }
+
+  // --- for React (useSyncExternalStore) ---------------------------------------------------
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  getView = (): GameView => this.view;
+
+  /** The live session (for tools and tests; the UI goes through the methods below). */
+  get currentSession(): GameSession {
+    return this.session;
+  }
+
+  get currentDriver(): BotDriver {
+    return this.driver;
+  }
+
+  // --- actions ----------------------------------------------------------------------------
+
+  /** A human's decision. A refused event changes nothing and shows the session's reason. */
+  send(event: GameEvent): SendResult {
+    if (this.replay) {
+      const error = 'A replay is showing: stop it before playing on.';
+      this.pushMessage('error', error);
+      return { ok: false, error };
+    }
+    const result = this.commit(event);
+    if (!result.ok) this.pushMessage('error', `Refused: ${result.error}`);
+    return result;
+  }
+
+  /**
+   * Takes back the last human decision (and the bot replies after it), never across a die
+   * roll or hidden draw. Returns false when nothing could be taken back.
+   */
+  undo(): boolean {
+    if (this.replay || !this.session.canUndo()) return false;
+    const driver = this.driver;
+    let undone = false;
+    // Bot events after the human's last decision go first, then the decision itself.
+    for (;;) {
+      const last = this.lastAppliedEvent();
+      if (!last || !this.session.canUndo()) break;
+      const wasBot = driver.isBot(last.side);
+      if (!this.session.undo()) break;
+      undone = true;
+      if (!wasBot) break;
+    }
+    return undone;
+  }
+
+  /** Clears the autosave and starts a new game with a new random seed. */
+  newGame(): void {
+    clearAutosave(this.storage, this.module.id);
+    this.stopReplay(false);
+    this.countedResult = false;
+    this.config = { ...this.config, seed: this.randomSeed(), seedFromUrl: true };
+    this.install(new GameSession(this.module, { seed: this.config.seed, options: this.config.options }), null);
+    this.onConfigChange?.(this.config);
+    this.emitChange();
+  }
+
+  /** The save file for the current record: a file name and its text. */
+  saveFile(now: Date = new Date()): { name: string; text: string } {
+    const record = this.session.record;
+    const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
+    return { name: `sandtable-${record.game}-seed${record.seed}-${stamp}.json`, text: serializeSave(record, now) };
+  }
+
+  setSpeed(speed: Speed): void {
+    if (speed === this.config.speed) return;
+    this.config = { ...this.config, speed };
+    this.driver.setSpeed(speed);
+    this.onConfigChange?.(this.config);
+    this.emitChange();
+  }
+
+  /** Replays the game from the start: jumpTo(0), then steps forward by itself at the speed. */
+  startReplay(): void {
+    if (this.replay || this.session.length === 0) return;
+    let states: ModuleSnapshot<AnyGameModule>[];
+    try {
+      states = replayStates(this.module, this.session.record);
+    } catch (error) {
+      this.pushMessage('error', `The replay could not be built: ${errorText(error)}`);
+      return;
+    }
+    this.cancelShowcase();
+    this.replay = { states, at: 0, timer: null };
+    this.session.jumpTo(0);
+    this.scheduleReplayStep();
+    this.emitChange();
+  }
+
+  /** Ends a replay and returns to the present. */
+  stopReplay(notify = true): void {
+    const replay = this.replay;
+    if (!replay) return;
+    if (replay.timer !== null) this.scheduler.clearTimeout(replay.timer);
+    this.replay = null;
+    if (this.session.isTimeTravelling) this.session.jumpTo(this.session.length);
+    if (notify) this.emitChange();
+  }
+
+  pushMessage(kind: AppMessage['kind'], text: string, notify = true): void {
+    this.messages = [...this.messages.slice(-7), { id: this.nextMessageId++, kind, text }];
+    if (notify && this.view) this.emitChange();
+  }
+
+  dismissMessage(id: number): void {
+    this.messages = this.messages.filter((m) => m.id !== id);
+    this.emitChange();
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (this.replay?.timer != null) this.scheduler.clearTimeout(this.replay.timer);
+    this.replay = null;
+    this.cancelShowcase();
+    this.driver.stop();
+    this.unsubscribeSession?.();
+    this.session.dispose();
+    this.listeners.clear();
+  }
+
+  // --- internals --------------------------------------------------------------------------
+
+  /** Every event (human or bot) goes through here, so the log labels it in the state before it. */
+  private commit(event: GameEvent): SendResult {
+    // Viewing an earlier point: the session refuses with its reason, and the log stays whole.
+    if (this.session.isTimeTravelling) return this.session.send(event);
+    const before = this.session.snapshot;
+    const position = this.session.position;
+    const label = safeLabel(this.module, before, event);
+    const side = typeof event?.side === 'string' ? event.side : '';
+    // The log entry is in place before the session notifies, so every listener sees it.
+    this.log.length = position;
+    this.log.push({ label, side });
+    const result = this.session.send(event);
+    if (!result.ok) this.log.length = position;
+    return result;
+  }
+
+  private lastAppliedEvent(): LogEntry | undefined {
+    return this.log[this.session.position - 1];
+  }
+
+  /** Makes `session` the live game (disposing the previous one) and wires driver and autosave. */
+  private install(session: GameSession, record: GameRecord | null): void {
+    if (this.driver) this.driver.stop();
+    this.unsubscribeSession?.();
+    const old = this.session as GameSession | undefined;
+    this.session = session;
+    old?.dispose();
+    this.countedResult = false;
+    this.log = [];
+    if (record && record.events.length > 0) {
+      try {
+        const states = replayStates(this.module, record);
+        this.log = record.events.map((event, i) => ({ label: safeLabel(this.module, states[i]!, event), side: event.side }));
+      } catch {
+        this.log = record.events.map((event) => ({ label: event.type, side: event.side }));
+      }
+    }
+    this.driver = new BotDriver({
+      session,
+      players: this.config.players,
+      seed: this.config.seed,
+      speed: this.config.speed,
+      scheduler: this.scheduler,
+      send: (event) => this.commit(event),
+      onError: (message) => this.pushMessage('error', message),
+      onBurstEnd: () => {
+        this.autosave();
+        this.emitChange();
+      },
+      isPaused: () => this.replay !== null,
+    });
+    this.unsubscribeSession = session.subscribe(() => this.onSessionChange());
+    // Nothing is written until the game changes, so opening another seed by mistake does not
+    // overwrite the autosaved game (a loaded save is already written by the host).
+    this.rebuildView();
+    this.checkResult();
+    this.driver.start();
+  }
+
+  private onSessionChange(): void {
+    // Undo and branches shorten the record: the log follows.
+    if (this.log.length > this.session.length) this.log.length = this.session.length;
+    if (!this.driver.isDraining) this.autosave();
+    this.checkResult();
+    this.emitChange();
+  }
+
+  private autosave(): void {
+    if (this.disposed) return;
+    const error = writeAutosave(this.storage, this.session.record);
+    if (error && !this.messages.some((m) => m.text === error)) this.pushMessage('error', error, false);
+  }
+
+  /** Counts a finished game once and, in showcase mode, schedules the next one. */
+  private checkResult(): void {
+    if (this.replay || this.session.isTimeTravelling) return;
+    const result = this.session.result();
+    if (!result) {
+      this.countedResult = false;
+      return;
+    }
+    if (this.countedResult) return;
+    this.countedResult = true;
+    this.gamesCompleted++;
+    if (this.config.mode === 'showcase' && this.showcaseTimer === null) {
+      this.showcaseTimer = this.scheduler.setTimeout(() => {
+        this.showcaseTimer = null;
+        if (this.disposed || this.replay) return;
+        this.config = { ...this.config, seed: this.config.seed + 1, seedFromUrl: true };
+        this.install(new GameSession(this.module, { seed: this.config.seed, options: this.config.options }), null);
+        this.onConfigChange?.(this.config);
+        this.emitChange();
+      }, SHOWCASE_PAUSE_MS[this.config.speed]);
+    }
+  }
+
+  private cancelShowcase(): void {
+    if (this.showcaseTimer !== null) {
+      this.scheduler.clearTimeout(this.showcaseTimer);
+      this.showcaseTimer = null;
+    }
+  }
+
+  private scheduleReplayStep(): void {
+    const replay = this.replay;
+    if (!replay) return;
+    replay.timer = this.scheduler.setTimeout(() => {
+      if (this.replay !== replay) return;
+      replay.timer = null;
+      const total = replay.states.length - 1;
+      // At instant the replay still shows its steps, in about a hundred frames.
+      const stride = this.config.speed === 'instant' ? Math.max(1, Math.ceil(total / 100)) : 1;
+      replay.at = Math.min(total, replay.at + stride);
+      if (replay.at >= total) {
+        this.stopReplay(false);
+        this.checkResult();
+      } else {
+        this.scheduleReplayStep();
+      }
+      this.emitChange();
+    }, REPLAY_STEP_MS[this.config.speed]);
+  }
+
+  private rebuildView(): void {
+    const session = this.session;
+    const replay = this.replay;
+    const snapshot = replay ? replay.states[replay.at]! : session.snapshot;
+    const result = replay ? null : session.result();
+    const timeTravelling = session.isTimeTravelling;
+    // Mid-burst the driver is busy anyway: skip the look at who waits (it costs a legalEvents).
+    const thinkingSide = this.driver.isDraining ? (this.view?.thinkingSide ?? null) : this.driver.thinkingSide();
+    this.view = {
+      snapshot,
+      config: this.config,
+      position: replay ? replay.at : session.position,
+      length: session.length,
+      log: this.log,
+      canUndo: !replay && session.canUndo(),
+      interactive: !replay && !timeTravelling && !result && snapshot.status === 'active',
+      timeTravelling,
+      replay: replay ? { at: replay.at, total: replay.states.length - 1 } : null,
+      result,
+      thinkingSide,
+      messages: this.messages,
+      gamesCompleted: this.gamesCompleted,
+    };
+  }
+
+  private emitChange(): void {
+    if (this.disposed) return;
+    this.rebuildView();
+    for (const listener of [...this.listeners]) listener();
+  }
+}

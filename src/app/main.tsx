@@ -1,0 +1,25 @@
+// Entry point: the host (URL contract, game session, bots, autosave) is created here, outside
+// React, so StrictMode's double rendering can never start a second game actor.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import '../ui/styles.css';
+import { App } from './App';
+import { AppHost } from './host';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+try {
+  const host = new AppHost();
+  createRoot(container).render(
+    <StrictMode>
+      <ErrorBoundary onReset={() => host.navigate('')}>
+        <App host={host} />
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+} catch (error) {
+  container.textContent = `Sandtable could not start: ${error instanceof Error ? error.message : String(error)}`;
+  container.setAttribute('role', 'alert');
+}

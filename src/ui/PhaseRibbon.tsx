@@ -1,0 +1,47 @@
+// The sequence of play with the current step lit, built from the machine's states and meta.
+// data-testid="phase" holds the current phase title (the innermost active state's meta title).
+import { useMemo } from 'react';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { leafMeta, leafPath } from '../core/introspect';
+import { ribbonRows } from './phaseRows';
+
+export interface PhaseRibbonProps {
+  machine: AnyStateMachine;
+  snapshot: AnyMachineSnapshot;
+  /** e.g. "Game Turn 3 · Aug 12-14". */
+  turnText?: string;
+}
+
+export function PhaseRibbon({ machine, snapshot, turnText }: PhaseRibbonProps) {
+  const rows = useMemo(() => ribbonRows(machine, snapshot), [machine, snapshot]);
+  const meta = leafMeta(snapshot);
+  return (
+    <nav className="ribbon" aria-label="Sequence of play">
+      <div className="ribbon-current">
+        {turnText ? <span className="ribbon-turn">{turnText}</span> : null}
+        {meta?.rule ? <span className="rule-tag">{meta.rule}</span> : null}
+        <span data-testid="phase" data-rule={meta?.rule ?? ''} data-state-path={leafPath(snapshot)} className="ribbon-phase">
+          {meta?.title ?? leafPath(snapshot)}
+        </span>
+      </div>
+      {rows.map((row, i) => (
+        <ol key={row.path || 'root'} className={`ribbon-row${i === rows.length - 1 ? ' ribbon-row-last' : ''}`} aria-label={row.title}>
+          <li className="ribbon-row-title">{row.title}</li>
+          {row.chips.map((chip) => (
+            <li
+              key={chip.path}
+              className={`ribbon-chip${chip.active ? ' active' : ''}`}
+              data-path={chip.path}
+              data-active={chip.active ? 'true' : 'false'}
+              aria-current={chip.active ? 'step' : undefined}
+              title={`${chip.rule} ${chip.summary}`}
+            >
+              {chip.rule ? <span className="chip-rule">{chip.rule}</span> : null}
+              {chip.title}
+            </li>
+          ))}
+        </ol>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+// Shapes the overlay components and the game tables share. No rules here.
+import type { AnyGameModule, GameEvent } from '../core/module';
+import type { ModuleSnapshot } from '../core/replay';
+
+/** What a game's table (the schematic board now, the 3D table later) is given to draw. */
+export interface TableProps {
+  module: AnyGameModule;
+  snapshot: ModuleSnapshot<AnyGameModule>;
+  /** module.view(snapshot, viewer): what the viewing side may know. */
+  view: unknown;
+  viewer: string;
+  /** The legal events the human players may send now (a table may highlight them). */
+  legal: readonly GameEvent[];
+}
+
+/** One button of the action list. */
+export interface ActionItem {
+  event: GameEvent;
+  label: string;
+}

@@ -1,0 +1,170 @@
+// The URL contract (DESIGN.md, "The app's outside contract"): every bad value gives a visible
+// message and falls back to its default; good values come through exactly.
+import { describe, expect, it } from 'vitest';
+import { blbModule } from '../../machines/blb/index';
+import { parseUrl, sameOptions, toSearch, writeUrl, type AppConfig } from '../../src/app/url';
+
+const modules = [blbModule];
+const fixedSeed = () => 4242;
+const parse = (search: string) => parseUrl(new URLSearchParams(search), modules, fixedSeed);
+
+describe('parseUrl', () => {
+  it('defaults: no game means the start menu, and no messages', () => {
+    const { config, messages } = parse('');
+    expect(messages).toEqual([]);
+    expect(config).toEqual({
+      game: null,
+      mode: 'play',
+      players: [],
+      seed: 4242,
+      seedFromUrl: false,
+      speed: 'normal',
+      inspector: false,
+      options: undefined,
+    });
+  });
+
+  it('defaults for a game: human for every side, module default options, a random seed to write back', () => {
+    const { config, messages } = parse('?game=blb');
+    expect(messages).toEqual([]);
+    expect(config.game).toBe('blb');
+    expect(config.players).toEqual(['human', 'human']);
+    expect(config.options).toEqual(blbModule.options.defaults);
+    expect(config.seed).toBe(4242);
+    expect(config.seedFromUrl).toBe(false);
+    expect(config.mode).toBe('play');
+    expect(config.speed).toBe('normal');
+  });
+
+  it('reads every good value', () => {
+    const options = encodeURIComponent(JSON.stringify({ germanHandicap: true }));
+    const { config, messages } = parse(`?game=blb&mode=teach&players=smart,random&seed=-17&speed=instant&inspector=1&options=${options}`);
+    expect(messages).toEqual([]);
+    expect(config).toEqual({
+      game: 'blb',
+      mode: 'teach',
+      players: ['smart', 'random'],
+      seed: -17,
+      seedFromUrl: true,
+      speed: 'instant',
+      inspector: true,
+      options: { alternativeGardeCivique: false, freeSetUp: false, germanHandicap: true },
+    });
+  });
+
+  it('bot means the smart bot', () => {
+    expect(parse('?game=blb&players=human,bot&seed=1').config.players).toEqual(['human', 'smart']);
+  });
+
+  it('showcase defaults every side to the smart bot', () => {
+    expect(parse('?game=blb&mode=showcase&seed=1').config.players).toEqual(['smart', 'smart']);
+  });
+
+  it('a bad game id shows a message and the start menu', () => {
+    const { config, messages } = parse('?game=chess&seed=3');
+    expect(config.game).toBeNull();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/Unknown game "chess".*blb/);
+  });
+
+  it('a bad players count shows a message and gives every side its default', () => {
+    const { config, messages } = parse('?game=blb&players=human,smart,random&seed=3');
+    expect(config.players).toEqual(['human', 'human']);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/players needs 2 entries.*german, entente.*got 3/);
+  });
+
+  it('a bad player kind falls back for that side only', () => {
+    const { config, messages } = parse('?game=blb&players=smart,wizard&seed=3');
+    expect(config.players).toEqual(['smart', 'human']);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/Unknown player "wizard" for Entente/);
+  });
+
+  it('a bad seed shows a message and uses a random seed (written back)', () => {
+    for (const bad of ['abc', '1.5', '1e3', '', '99999999999999999999']) {
+      const { config, messages } = parse(`?game=blb&seed=${encodeURIComponent(bad)}`);
+      expect(config.seed, bad).toBe(4242);
+      expect(config.seedFromUrl, bad).toBe(false);
+      expect(messages, bad).toHaveLength(1);
+      expect(messages[0], bad).toMatch(/seed must be an integer/);
+    }
+  });
+
+  it('bad JSON in options shows a message and uses the defaults', () => {
+    const { config, messages } = parse(`?game=blb&seed=1&options=${encodeURIComponent('{freeSetUp: yes')}`);
+    expect(config.options).toEqual(blbModule.options.defaults);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/not valid JSON/);
+  });
+
+  it('options failing the schema show the reason and use the defaults', () => {
+    const both = encodeURIComponent(JSON.stringify({ freeSetUp: true, alternativeGardeCivique: true }));
+    const r1 = parse(`?game=blb&seed=1&options=${both}`);
+    expect(r1.config.options).toEqual(blbModule.options.defaults);
+    expect(r1.messages).toHaveLength(1);
+    expect(r1.messages[0]).toMatch(/not valid for Brave Little Belgium.*Free Set-Up cannot be combined/);
+
+    const wrongType = encodeURIComponent(JSON.stringify({ freeSetUp: 'yes' }));
+    const r2 = parse(`?game=blb&seed=1&options=${wrongType}`);
+    expect(r2.config.options).toEqual(blbModule.options.defaults);
+    expect(r2.messages[0]).toMatch(/freeSetUp/);
+
+    const unknownKey = encodeURIComponent(JSON.stringify({ fogOfWar: true }));
+    expect(parse(`?game=blb&seed=1&options=${unknownKey}`).messages[0]).toMatch(/not valid for Brave Little Belgium/);
+  });
+
+  it('bad mode, speed and inspector values show messages and fall back', () => {
+    const { config, messages } = parse('?game=blb&seed=1&mode=tournament&speed=warp&inspector=yes');
+    expect(config.mode).toBe('play');
+    expect(config.speed).toBe('normal');
+    expect(config.inspector).toBe(false);
+    expect(messages).toHaveLength(3);
+    expect(messages.join('\n')).toMatch(/Unknown mode "tournament"/);
+    expect(messages.join('\n')).toMatch(/Unknown speed "warp"/);
+    expect(messages.join('\n')).toMatch(/inspector takes 1/);
+  });
+
+  it('several bad values give one message each', () => {
+    const { config, messages } = parse('?game=blb&players=x&seed=y&options=z');
+    expect(messages).toHaveLength(3);
+    expect(config.game).toBe('blb');
+  });
+});
+
+describe('writeUrl', () => {
+  it('writes a config that parses back to itself', () => {
+    const config: AppConfig = {
+      game: 'blb',
+      mode: 'showcase',
+      players: ['random', 'smart'],
+      seed: 99,
+      seedFromUrl: true,
+      speed: 'fast',
+      inspector: true,
+      options: { alternativeGardeCivique: true, freeSetUp: false, germanHandicap: false },
+    };
+    const search = toSearch(writeUrl(config, modules));
+    expect(search).toContain('players=random,smart');
+    const back = parse(search);
+    expect(back.messages).toEqual([]);
+    expect(back.config).toEqual(config);
+  });
+
+  it('leaves out default options and a closed inspector; no game writes nothing', () => {
+    const params = writeUrl(
+      { game: 'blb', mode: 'play', players: ['human', 'human'], seed: 3, seedFromUrl: true, speed: 'normal', inspector: false, options: blbModule.options.defaults },
+      modules,
+    );
+    expect(params.has('options')).toBe(false);
+    expect(params.has('inspector')).toBe(false);
+    expect(toSearch(params)).toBe('?game=blb&mode=play&players=human,human&seed=3&speed=normal');
+    expect(toSearch(writeUrl({ ...parse('').config }, modules))).toBe('');
+  });
+
+  it('sameOptions ignores key order and fills defaults', () => {
+    expect(sameOptions(blbModule, {}, blbModule.options.defaults)).toBe(true);
+    expect(sameOptions(blbModule, { germanHandicap: true, freeSetUp: false }, { freeSetUp: false, germanHandicap: true })).toBe(true);
+    expect(sameOptions(blbModule, { germanHandicap: true }, {})).toBe(false);
+  });
+});

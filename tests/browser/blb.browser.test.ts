@@ -1,0 +1,115 @@
+// Browser tests: the built app in Debian's Chromium (playwright-core), served by vite preview on
+// loopback. Asserts no page errors and no request leaving the local server; screenshots are kept
+// in artifacts/ to be looked at.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+
+const ROOT = join(__dirname, '..', '..');
+const ARTIFACTS = join(ROOT, 'artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-first-run', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--use-gl=angle',
+];
+
+let server: PreviewServer;
+let browser: Browser;
+let base = '';
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium).`);
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  server = await preview({ root: ROOT, preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : 4173;
+  base = `http://127.0.0.1:${port}/`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  mkdirSync(ARTIFACTS, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
+});
+
+/** A page that records page errors and any request that leaves the local server. */
+async function openPage(path: string, size = { width: 1280, height: 720 }) {
+  const page = await browser.newPage({ viewport: size });
+  const errors: string[] = [];
+  const outside: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(base) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
+  });
+  await page.goto(base + path);
+  return { page, errors, outside };
+}
+
+async function clickThrough(page: Page, until: () => Promise<boolean>, max = 200): Promise<number> {
+  let clicks = 0;
+  while (!(await until()) && clicks < max) {
+    await page.locator('[data-testid="actions"] button').first().click();
+    clicks++;
+  }
+  return clicks;
+}
+
+describe('Brave Little Belgium in the browser', () => {
+  it('start menu renders and starts a game', async () => {
+    const { page, errors, outside } = await openPage('');
+    await page.getByRole('button', { name: /start/i }).first().click();
+    await page.waitForSelector('[data-testid="phase"]');
+    expect(page.url()).toMatch(/game=blb/);
+    expect(page.url()).toMatch(/seed=\d+/);
+    await page.screenshot({ path: join(ARTIFACTS, 'blb-start.png') });
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it('4.0 the Special German Cavalry Phase is played by clicks on the action list', async () => {
+    const { page, errors, outside } = await openPage('?game=blb&seed=7&players=human,human&speed=instant');
+    await page.waitForSelector('[data-testid="actions"] button');
+    const narration = await page.locator('[data-testid="narration"]').textContent();
+    expect(narration).toMatch(/German cavalry/);
+    const reachedChitPull = async () => /Draw a chit/.test((await page.locator('[data-testid="actions"]').textContent()) ?? '');
+    // Click the first offered action (moves, then end movement and combats) until the first chit pull.
+    const clicks = await clickThrough(page, reachedChitPull);
+    expect(clicks).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="log-entry"]').count()).toBe(clicks);
+    await page.screenshot({ path: join(ARTIFACTS, 'blb-after-cavalry-phase.png') });
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it('9.0 a whole bot-against-bot game at instant speed reaches its result', async () => {
+    const { page, errors, outside } = await openPage('?game=blb&seed=7&players=bot,bot&speed=instant', { width: 1920, height: 1080 });
+    const result = page.locator('[data-testid="game-result"]');
+    await result.waitFor({ timeout: 90_000 });
+    expect(['german', 'entente', 'draw']).toContain(await result.getAttribute('data-result'));
+    expect(await page.locator('[data-testid="log-entry"]').count()).toBeGreaterThan(50);
+    await page.screenshot({ path: join(ARTIFACTS, 'blb-bot-game-result.png') });
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it('a wrong URL parameter shows a message and the defaults, not a blank page', async () => {
+    const { page, errors } = await openPage('?game=blb&seed=abc&players=human,robot&speed=warp');
+    await page.waitForSelector('[data-testid="phase"]');
+    const text = (await page.textContent('body')) ?? '';
+    expect(text).toMatch(/seed/i);
+    expect(text).toMatch(/robot/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,127 @@
+// Rendering the whole app in happy-dom for overlay tests: a memory URL, a memory storage and a
+// manual scheduler, so nothing depends on the test machine's clock or browser state.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from '../../src/app/App';
+import type { KeyValueStore } from '../../src/app/autosave';
+import type { Scheduler } from '../../src/app/botDriver';
+import { AppHost, type UrlPort } from '../../src/app/host';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => {
+      data.set(key, String(value));
+    },
+    removeItem: (key) => {
+      data.delete(key);
+    },
+  };
+}
+
+export function memoryUrl(search: string): UrlPort & { search: string; writes: { search: string; replace: boolean }[] } {
+  const port = {
+    search,
+    writes: [] as { search: string; replace: boolean }[],
+    getSearch: () => port.search,
+    setSearch: (next: string, replace: boolean) => {
+      port.search = next;
+      port.writes.push({ search: next, replace });
+    },
+  };
+  return port;
+}
+
+export function manualScheduler() {
+  let now = 0;
+  let nextId = 1;
+  const tasks = new Map<number, { at: number; fn: () => void }>();
+  const scheduler: Scheduler = {
+    setTimeout(fn, ms) {
+      const id = nextId++;
+      tasks.set(id, { at: now + ms, fn });
+      return id;
+    },
+    clearTimeout(handle) {
+      tasks.delete(handle as number);
+    },
+  };
+  const runNext = (): boolean => {
+    let best: [number, { at: number; fn: () => void }] | null = null;
+    for (const entry of tasks) if (!best || entry[1].at < best[1].at) best = entry;
+    if (!best) return false;
+    tasks.delete(best[0]);
+    now = best[1].at;
+    best[1].fn();
+    return true;
+  };
+  /** Runs tasks in time order until none is left (or `limit`), inside act so React renders. */
+  const runAll = async (limit = 100_000): Promise<number> => {
+    let n = 0;
+    await act(async () => {
+      while (n < limit && runNext()) n++;
+    });
+    return n;
+  };
+  return { scheduler, runNext, runAll, pending: () => tasks.size };
+}
+
+export interface Rendered {
+  host: AppHost;
+  root: Root;
+  container: HTMLElement;
+  url: ReturnType<typeof memoryUrl>;
+  storage: ReturnType<typeof memoryStorage>;
+  clock: ReturnType<typeof manualScheduler>;
+  $: (selector: string) => HTMLElement | null;
+  $$: (selector: string) => HTMLElement[];
+  unmount: () => void;
+}
+
+export async function renderApp(
+  search: string,
+  opts: { storage?: ReturnType<typeof memoryStorage>; randomSeed?: () => number } = {},
+): Promise<Rendered> {
+  const url = memoryUrl(search);
+  const storage = opts.storage ?? memoryStorage();
+  const clock = manualScheduler();
+  const host = new AppHost({ url, storage, scheduler: clock.scheduler, randomSeed: opts.randomSeed ?? (() => 777) });
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(<App host={host} />);
+  });
+  return {
+    host,
+    root,
+    container,
+    url,
+    storage,
+    clock,
+    $: (selector) => container.querySelector<HTMLElement>(selector),
+    $$: (selector) => [...container.querySelectorAll<HTMLElement>(selector)],
+    unmount: () => {
+      act(() => root.unmount());
+      host.dispose();
+      container.remove();
+    },
+  };
+}
+
+export async function click(el: HTMLElement | null | undefined): Promise<void> {
+  if (!el) throw new Error('nothing to click');
+  await act(async () => {
+    el.click();
+  });
+}
+
+export async function press(key: string, target: EventTarget = window): Promise<void> {
+  await act(async () => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+}
