@@ -14,7 +14,7 @@ import { smartBot } from '../../src/games/blb/smartBot';
 
 type Snap = SnapshotFrom<typeof blbMachine>;
 
-export const BLB_RULES_VERSION = 'blb-1';
+export const BLB_RULES_VERSION = 'blb-2';
 
 function legalEvents(snapshot: Snap): BlbEvent[] {
   if (snapshot.status !== 'active' || snapshot.context.outcome) return [];

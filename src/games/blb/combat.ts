@@ -305,8 +305,17 @@ function directionBoxes(s: BlbState, unit: string, from: string): string[] {
   return toward.length ? toward : all;
 }
 
+/** Face-down Garde Civique alone in a box: a German entering flips them (6.2), retreating too. */
+function hiddenGcOnly(s: BlbState, box: string): boolean {
+  return sideUnitsIn(s, box, 'entente').length === 0 && !fortUndestroyed(s, box) &&
+    gcIn(s, box).length > 0 && gcIn(s, box).every((g) => !s.gc[g]!.revealed);
+}
+
 function enemyFor(s: BlbState, side: Side, box: string): boolean {
-  return enemyPresent(s, box, side) || (s.retreat?.enemyBoxes.includes(box) ?? false);
+  if (s.retreat?.enemyBoxes.includes(box)) return true;
+  // Unknown Garde Civique are only found out on entering: the box is a possible way out (6.2).
+  if (side === 'german' && hiddenGcOnly(s, box)) return false;
+  return enemyPresent(s, box, side);
 }
 
 export interface RetreatOption {
@@ -320,7 +329,7 @@ export function retreatOptions(s: BlbState, order: RetreatOrder): RetreatOption[
   const first = order.mode === 'attacker' && origin ? [origin] : directionBoxes(s, order.unit, order.from).filter((b) => !order.chain.includes(b));
   const okEnd = (b: string) => !enemyFor(s, side, b) && !(side === 'entente' && mixesBritish(s, b, [order.unit]));
   const free = first.filter(okEnd);
-  if (free.length) return free.map((b) => ({ path: [b] }));
+  if (free.length || order.further) return free.map((b) => ({ path: [b] }));
   const out: RetreatOption[] = [];
   for (const e of first.filter((b) => enemyFor(s, side, b))) {
     for (const f of directionBoxes(s, order.unit, e)) {
@@ -368,6 +377,22 @@ export function doRetreat(s: BlbState, o: RetreatOrder, path: string[], beats: B
   const before = sideUnitsIn(s, to, side);
   s.units[o.unit]!.box = to;
   beats.push({ type: 'unit.retreated', unit: o.unit, from: o.from, path, rule: '7.5' });
+  if (side === 'german' && hiddenGcOnly(s, to)) {
+    // 6.2: the Garde Civique flip as a German enters. Without a factor they vanish and the box is
+    // free; with one, the box is enemy-occupied: one loss, then on to a further box (7.5).
+    const flipped = gcIn(s, to);
+    for (const g of flipped) {
+      s.gc[g]!.revealed = true;
+      if (GC[g]!.cf === null) s.gc[g]!.box = null;
+    }
+    beats.push({ type: 'gc.revealed', box: to, gc: flipped.map((g) => ({ id: g, cf: GC[g]!.cf })), rule: '6.2' });
+    if (gcIn(s, to).length > 0) {
+      takeStep(s, o.unit, beats, '7.5');
+      if (s.units[o.unit]!.box === null) return;
+      r.queue.push({ unit: o.unit, from: to, mode: 'defender', chain: [...o.chain, to], mayStay: false, further: true });
+      return;
+    }
+  }
   if (stackCount(s, to, side) > stackingLimit(to, side)) {
     // 7.5: friendly units already there are displaced, one box, until there is room.
     const arrived = new Set(r.queue.map((x) => x.unit));

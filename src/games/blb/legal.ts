@@ -113,16 +113,25 @@ export function isLegal(s: BlbState, ev: BlbEvent): boolean {
   return gen(s).some((e) => eventKey(e) === key);
 }
 
+/** The rule each kind of decision comes from: refusals cite it. */
+const RULE_OF: Record<BlbEventType, string> = {
+  placeGc: '3.2', placeUnit: '3.2', drawChit: '4.1', chooseActivation: '8.2', playEvent: '5.1', pass: '5.1',
+  move: '6.0', endMovement: '5.2', gcChoice: '6.2', chooseCombat: '7.0', declineCombat: '8.1', roll: '7.3',
+  takeLoss: '7.4', retreat: '7.5', stay: '8.1', displace: '7.5', advance: '7.5', declineAdvance: '7.5',
+  announce: '4.2', rollAtrocities: '4.2', activateArmy: '4.2',
+};
+
 /** A readable reason why an event of a type this state takes is still refused. */
 export function whyIllegal(s: BlbState, ev: BlbEvent): string {
   if (ev.type === 'move') return validateMove(s, ev) ?? 'That move is legal.';
+  const rule = RULE_OF[ev.type] ?? '';
   const choices = GENERATORS[ev.type]?.(s) ?? [];
-  if (choices.length === 0) return `No "${ev.type}" is possible now.`;
+  if (choices.length === 0) return `${rule}: no "${ev.type}" is possible now.`;
   const sides = new Set(choices.map((c) => c.side));
-  if (!sides.has(ev.side as Side)) return `This decision belongs to the ${[...sides].join(' or ')} side, not ${String(ev.side)}.`;
+  if (!sides.has(ev.side as Side)) return `${rule}: this decision belongs to the ${[...sides].join(' or ')} side, not ${String(ev.side)}.`;
   switch (ev.type) {
     case 'takeLoss':
-      return `7.4: losses go to units of the ${ev.side} side that took part in this combat; ${String(UNIT[ev.unit]?.name ?? GC[ev.unit] ? 'that unit' : ev.unit)} cannot take one.`;
+      return `7.4: losses go to units of the ${ev.side} side that took part in this combat; ${String(UNIT[ev.unit]?.name ?? (GC[ev.unit] ? 'that Garde Civique' : ev.unit))} cannot take one.`;
     case 'retreat':
       return '7.5: that is not a legal retreat path (direction, enemy-occupied boxes, or the box the attacker came from).';
     case 'advance':
@@ -132,7 +141,7 @@ export function whyIllegal(s: BlbState, ev: BlbEvent): string {
     case 'chooseCombat':
       return '7.0: no combat is pending in that box.';
     default:
-      return `That ${ev.type} is not among the legal choices now.`;
+      return `${rule}: that ${ev.type} is not among the legal choices now.`;
   }
 }
 

@@ -136,6 +136,8 @@ export interface RetreatOrder {
   chain: string[];
   /** 8.1: Entente units in a fort box may stay to defend it. */
   mayStay: boolean;
+  /** Already took the loss for entering an enemy-occupied box: only a free box will do now (7.5). */
+  further?: boolean;
 }
 
 export interface Retreat {
