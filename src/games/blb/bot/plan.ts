@@ -1,0 +1,228 @@
+// What each unit is trying to reach: the strategic layer of the smart bots. Each unit gets a goal
+// (a distance field over the map, lower is better); the move scorer rewards progress along it.
+//
+// German (9.0): Liege and Namur must be destroyed and infantry must stand beyond the Victory Line
+// during August 19-21. The 1st Army besieges Liege; the 2nd, 3rd and 4th go for Namur; once a
+// fort falls its besiegers head for the Victory Line, and from turn 5 a vanguard goes anyway.
+// Entente: every unit is matched to a slot, cheapest (distance + priority) first: fill the fort
+// garrisons to their stacking limit (6.1); from turn 5 converge on Germans beyond the Victory
+// Line; keep a ring round Namur (Charleroi, Gembloux, Dinant, Huy, Ciney) that refills its
+// garrison and stops each besieger a box short; hold the gateways (Brussels, Mechelen), block
+// the boxes on the Germans' shortest routes to the line; the BEF stays together at full
+// strength (7.2) near Mons or against the nearest German beyond the line.
+import { FORT, NEIGHBOURS, UNIT } from '../db';
+import { stackingLimit } from '../state';
+import type { ArmyId } from '../types';
+import { type Board, isCavalry, isInfantry, unitsAt, gcAt, fortSteps } from './board';
+import { type DistMap, VL_BOXES, distTo } from './geo';
+
+export interface Goal {
+  /** Lower is better: MP from here to where the unit should be. */
+  dist: DistMap;
+  /** The goal is a siege of this fort: entering the fort box is judged by the combat, not progress. */
+  siege: string | null;
+  /** How much a unit cares about progress, per MP. */
+  weight: number;
+  /** Short label for debugging. */
+  label: string;
+}
+
+export const FORT_BOXES = Object.keys(FORT);
+
+/** Forts a German path may end in but never pass through (8.0: entering one means a siege). */
+export function germanBlocked(b: Board, except: string | null = null): string[] {
+  return FORT_BOXES.filter((f) => f !== except && fortSteps(b, f) > 0);
+}
+
+function siegeGoal(b: Board, fort: string, weight: number): Goal {
+  const raw = distTo([fort], germanBlocked(b, fort));
+  const dist: DistMap = {};
+  // Adjacent is as good as inside: whether to go in is the combat's call.
+  for (const k in raw) dist[k] = Math.max(0, raw[k]! - 1);
+  return { dist, siege: fort, weight, label: `siege ${fort}` };
+}
+
+function vlGoal(b: Board, weight: number): Goal {
+  return { dist: distTo(VL_BOXES, germanBlocked(b)), siege: null, weight, label: 'victory line' };
+}
+
+const GERMAN_ARMIES: ArmyId[] = ['de1', 'de2', 'de3', 'de4'];
+
+/** Goals of every German unit on the map. */
+export function germanGoals(b: Board): Record<string, Goal> {
+  const s = b.s;
+  const liegeUp = fortSteps(b, 'liege') > 0;
+  const namurUp = fortSteps(b, 'namur') > 0;
+  const out: Record<string, Goal> = {};
+  const byArmy: Record<string, string[]> = {};
+  for (const box in b.units.german) for (const u of b.units.german[box]!) (byArmy[UNIT[u]!.army] ??= []).push(u);
+  const liege = liegeUp ? siegeGoal(b, 'liege', 1) : null;
+  const namur = namurUp ? siegeGoal(b, 'namur', 1) : null;
+  const vl = vlGoal(b, 1);
+  const assign = (u: string, g: Goal) => {
+    out[u] = isCavalry(u) ? { ...g, weight: g.weight * 0.6 } : g;
+  };
+  for (const army of GERMAN_ARMIES) {
+    for (const u of byArmy[army] ?? []) {
+      let g: Goal;
+      if (army === 'de1') g = liege ?? namur ?? vl;
+      else g = namur ?? liege ?? vl;
+      if (army === 'de1' && !liegeUp) g = vl;
+      if (army !== 'de1' && !namurUp) g = liegeUp && army === 'de2' ? (liege ?? vl) : vl;
+      assign(u, g);
+    }
+  }
+  // Liege needs a real siege force: lend the nearest 2nd Army infantry when the 1st is worn down.
+  if (liege) {
+    const at = (u: string) => s.units[u]!.box!;
+    const force = (byArmy['de1'] ?? []).filter(isInfantry).length;
+    if (force < 5) {
+      const lend = (byArmy['de2'] ?? []).filter(isInfantry).sort((x, y) => liege.dist[at(x)]! - liege.dist[at(y)]!);
+      for (const u of lend.slice(0, 6 - force)) assign(u, liege);
+    }
+  }
+  // A Victory Line vanguard: from turn 4 with Liege down, from turn 5 in any case, the infantry
+  // nearest the line (not in a siege box) heads for it so the third objective is not left too late.
+  const vanguardWanted = (!liegeUp && s.turn >= 4) || s.turn >= 5 ? 3 : 0;
+  const already = Object.entries(out).filter(([u, g]) => g.siege === null && isInfantry(u)).length;
+  if (vanguardWanted > already) {
+    const cands = Object.keys(out)
+      .filter((u) => isInfantry(u) && out[u]!.siege !== null && !FORT[s.units[u]!.box!])
+      .sort((x, y) => vl.dist[s.units[x]!.box!]! - vl.dist[s.units[y]!.box!]!);
+    for (const u of cands.slice(0, vanguardWanted - already)) assign(u, vl);
+  }
+  return out;
+}
+
+// ---- Entente ----
+
+function boxGoal(box: string, weight: number, label: string): Goal {
+  return { dist: distTo([box]), siege: null, weight, label };
+}
+
+/** Boxes on the Germans' cheapest routes to the Victory Line, nearest the Germans first. */
+export function germanRouteBoxes(b: Board): string[] {
+  const vl = distTo(VL_BOXES, germanBlocked(b));
+  const starts: string[] = [];
+  for (const box in b.units.german) {
+    if (b.units.german[box]!.some(isInfantry) && vl[box]! < Infinity && vl[box]! > 0) starts.push(box);
+  }
+  starts.sort((x, y) => vl[x]! - vl[y]!);
+  const out: string[] = [];
+  for (const start of starts.slice(0, 3)) {
+    let cur = start;
+    for (let guard = 0; guard < 12 && vl[cur]! > 0; guard++) {
+      // Step to the neighbour on a cheapest route (ties: the name, for determinism).
+      let next: string | null = null;
+      for (const n of neighboursOf(cur)) {
+        if (vl[n.box]! + n.cost === vl[cur] && (next === null || n.box < next)) next = n.box;
+      }
+      if (next === null) break;
+      if (!out.includes(next) && !(b.units.german[next]?.length)) out.push(next);
+      cur = next;
+    }
+  }
+  return out;
+}
+
+const neighboursOf = (box: string) => NEIGHBOURS[box]!;
+
+interface Slot {
+  box: string;
+  want: number;
+  label: string;
+  weight: number;
+  maxDist?: number;
+  /** Priority: lower first; each rank costs RANK_MP of distance in the assignment. */
+  rank: number;
+}
+
+/** How many MP of distance one rank of priority is worth when units are matched to slots. */
+const RANK_MP = 2;
+
+/** Goals of every Entente unit on the map (Garde Civique do not move). */
+export function ententeGoals(b: Board): Record<string, Goal> {
+  const s = b.s;
+  const out: Record<string, Goal> = {};
+  const free = new Set<string>();
+  for (const box in b.units.entente) for (const u of b.units.entente[box]!) free.add(u);
+  const at = (u: string) => s.units[u]!.box!;
+  const british = [...free].filter((u) => UNIT[u]!.nationality === 'british');
+
+  // Garrisons stay in standing forts.
+  for (const fort of ['liege', 'namur']) {
+    if (fortSteps(b, fort) <= 0) continue;
+    for (const u of unitsAt(b, 'entente', fort)) {
+      out[u] = boxGoal(fort, 1.5, `garrison ${fort}`);
+      free.delete(u);
+    }
+  }
+  const slots: Slot[] = [];
+  const room = (fort: string) => stackingLimit(fort, 'entente') - unitsAt(b, 'entente', fort).length - gcAt(b, fort).length;
+  if (fortSteps(b, 'namur') > 0) slots.push({ box: 'namur', want: room('namur'), label: 'reinforce namur', weight: 1.5, maxDist: 8, rank: 0 });
+  if (fortSteps(b, 'liege') > 0) slots.push({ box: 'liege', want: room('liege'), label: 'reinforce liege', weight: 1.2, maxDist: 3, rank: 0 });
+  const lateGame = s.turn >= 5;
+  // Germans beyond the Victory Line (9.0) on the turns that count must be thrown back.
+  if (lateGame) {
+    for (const box of VL_BOXES) {
+      if (unitsAt(b, 'german', box).some(isInfantry)) slots.push({ box, want: 8, label: `counter ${box}`, weight: 2, maxDist: 4, rank: 1 });
+    }
+  }
+  const namurUp = fortSteps(b, 'namur') > 0;
+  if (namurUp) {
+    // The ring round Namur: a reserve to refill the garrison, and a stop for every besieger (6.2).
+    slots.push({ box: 'charleroi', want: 2, label: 'ring charleroi', weight: 1.2, maxDist: 8, rank: 2 });
+    slots.push({ box: 'gembloux', want: 2, label: 'ring gembloux', weight: 1.2, maxDist: 8, rank: 2 });
+    slots.push({ box: 'dinant', want: 2, label: 'ring dinant', weight: 1.2, maxDist: 8, rank: 2 });
+    slots.push({ box: 'huy', want: 1, label: 'ring huy', weight: 1, maxDist: 6, rank: 2 });
+    slots.push({ box: 'ciney', want: 1, label: 'ring ciney', weight: 1, maxDist: 6, rank: 2 });
+  }
+  // The gateways to the Victory Line.
+  slots.push({ box: 'brussels', want: 3, label: 'hold brussels', weight: 1, rank: 3 });
+  slots.push({ box: 'mechelen', want: 1, label: 'hold mechelen', weight: 1, rank: 3 });
+  // Delay on the Germans' routes to the line, with whoever is near.
+  const route = germanRouteBoxes(b).filter((x) => !FORT[x] || fortSteps(b, x) === 0);
+  for (const box of route.slice(0, 3)) slots.push({ box, want: 1, label: `block ${box}`, weight: 1.2, maxDist: 4, rank: 3 });
+  slots.push({ box: 'louvain', want: 2, label: 'hold louvain', weight: 1, rank: 4 });
+  slots.push({ box: 'wavre', want: 1, label: 'hold wavre', weight: 1, rank: 4 });
+  if (!namurUp) {
+    slots.push({ box: 'charleroi', want: 2, label: 'hold charleroi', weight: 1, rank: 4 });
+    slots.push({ box: 'gembloux', want: 2, label: 'hold gembloux', weight: 1, rank: 4 });
+  }
+
+  // The BEF keeps together (7.2) and holds Mons, or the nearest Victory Line gateway.
+  if (british.length) {
+    const bef = at(british[0]!);
+    const target = VL_BOXES.filter((x) => unitsAt(b, 'german', x).some(isInfantry)).sort((x, y) => distTo([x])[bef]! - distTo([y])[bef]!)[0];
+    const g = target && distTo([target])[bef]! <= 5 ? boxGoal(target, 2, `bef counter ${target}`) : boxGoal('mons', 1.2, 'bef mons');
+    for (const u of british) {
+      out[u] = g;
+      free.delete(u);
+    }
+  }
+  // The cheapest (distance + priority) unit-slot pairs first: a garrison to refill draws on the
+  // nearest ring, the ring on whoever is next nearest, and so on.
+  const seats: { slot: Slot; goal: Goal; left: number }[] = [];
+  for (const slot of slots) {
+    if (slot.want > 0) seats.push({ slot, goal: boxGoal(slot.box, slot.weight, slot.label), left: slot.want });
+  }
+  const pairs: { u: string; seat: (typeof seats)[number]; cost: number }[] = [];
+  for (const u of free) {
+    if (UNIT[u]!.nationality === 'british') continue;
+    for (const seat of seats) {
+      const d = seat.goal.dist[at(u)]!;
+      if (d <= (seat.slot.maxDist ?? 99)) pairs.push({ u, seat, cost: d + RANK_MP * seat.slot.rank });
+    }
+  }
+  pairs.sort((x, y) => x.cost - y.cost || (x.u < y.u ? -1 : x.u > y.u ? 1 : 0));
+  for (const p of pairs) {
+    if (!free.has(p.u) || p.seat.left <= 0) continue;
+    out[p.u] = p.seat.goal;
+    free.delete(p.u);
+    p.seat.left--;
+  }
+  // Anyone left: to Brussels, the way to the line.
+  for (const u of free) out[u] = boxGoal('brussels', 0.6, 'reserve');
+  return out;
+}
+
