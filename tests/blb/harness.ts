@@ -326,3 +326,25 @@ export const contextJson = (actor: BlbActor): string => JSON.stringify(actor.get
 
 export const otherSideOf = (s: Side): Side => (s === 'german' ? 'entente' : 'german');
 export { blbModule, blbMachine };
+
+/** Turn 2, empty board, the given army activated: the usual start of a combat scenario. */
+export function board(armies: Parameters<typeof activate>[1] = ['de1']): BlbState {
+  const s = clearBoard(baseState(1));
+  s.turn = 2;
+  return activate(s, armies);
+}
+
+/** Marks units as having entered their box from `from` this activation (7.5's retreat origin). */
+export function cameFrom(s: BlbState, units: string[], from: string): BlbState {
+  for (const u of units) s.activation!.movers[u] = { spent: 1, from, stopped: true };
+  return s;
+}
+
+/** Resolves the prepared activation's combat with the given dice: end movement, then roll. */
+export function fight(s: BlbState, faces: number[]) {
+  const g = actorAt(rigDice(s, faces), AT.moving);
+  send(g, { type: 'endMovement', side: s.activation!.side });
+  if (at(g) !== AT.rollDice) throw new Error(`expected to be at ${AT.rollDice}, at ${at(g)}`);
+  send(g, { type: 'roll', side: s.activation!.side });
+  return g;
+}

@@ -4,21 +4,10 @@ import { beginCombat, combatGroups, computeModifiers, pendingCombats, rollCombat
 import type { BlbState } from '../../../src/games/blb/state';
 import {
   AT, GC_NO_FACTOR, GC_WITH_FACTOR, activate, actorAt, at, baseState, clearBoard, ctx, lastCombatRolls, legalOf, put, putAll, putGc,
-  rigDice, send,
+  rigDice, send, board, cameFrom, fight,
 } from '../harness';
 
-/** Turn 2, empty board, the given army activated. */
-function board(armies: Parameters<typeof activate>[1] = ['de1']): BlbState {
-  const s = clearBoard(baseState(1));
-  s.turn = 2;
-  return activate(s, armies);
-}
 
-/** Marks units as having entered their box from `from` this activation. */
-function cameFrom(s: BlbState, units: string[], from: string): BlbState {
-  for (const u of units) s.activation!.movers[u] = { spent: 1, from, stopped: true };
-  return s;
-}
 
 describe('7.0 combat', () => {
   it('7.0 combat occurs in every box holding both sides, and the active player chooses the order', () => {

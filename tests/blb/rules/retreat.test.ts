@@ -5,30 +5,12 @@ import { advancePossible } from '../../../src/games/blb/combat';
 import type { BlbState } from '../../../src/games/blb/state';
 import {
   AT, activate, actorAt, at, baseState, beats, clearBoard, ctx, legalOf, pullChits, put, putAll, rigDice, send,
-  setFort, unitsWhere, withContext, putGc, GC_NO_FACTOR,
+  setFort, unitsWhere, withContext, putGc, GC_NO_FACTOR, board, cameFrom, fight,
 } from '../harness';
 import { DATA } from '../../../src/games/blb/db';
 
-/** Turn 2, empty board, the given army activated. */
-function board(armies: Parameters<typeof activate>[1]): BlbState {
-  const s = clearBoard(baseState(1));
-  s.turn = 2;
-  return activate(s, armies);
-}
 
-function cameFrom(s: BlbState, units: string[], from: string): BlbState {
-  for (const u of units) s.activation!.movers[u] = { spent: 1, from, stopped: true };
-  return s;
-}
 
-/** Resolves the combat(s) of a prepared activation: end movement, roll. */
-function fight(s: BlbState, faces: number[]) {
-  const g = actorAt(rigDice(s, faces), AT.moving);
-  send(g, { type: 'endMovement', side: s.activation!.side });
-  expect(at(g)).toBe(AT.rollDice);
-  send(g, { type: 'roll', side: s.activation!.side });
-  return g;
-}
 
 const box = (s: BlbState, u: string) => s.units[u]!.box;
 

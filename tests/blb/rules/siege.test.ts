@@ -6,27 +6,11 @@ import { activatableForts } from '../../../src/games/blb/turn';
 import type { BlbState } from '../../../src/games/blb/state';
 import {
   AT, activate, actorAt, at, baseState, beats, clearBoard, ctx, lastCombatRolls, legal, legalOf, pullChits, put, putAll,
-  rigDice, send, setFort,
+  rigDice, send, setFort, board, cameFrom, fight,
 } from '../harness';
 
-function board(armies: Parameters<typeof activate>[1]): BlbState {
-  const s = clearBoard(baseState(1));
-  s.turn = 2;
-  return activate(s, armies);
-}
 
-function cameFrom(s: BlbState, units: string[], from: string): BlbState {
-  for (const u of units) s.activation!.movers[u] = { spent: 1, from, stopped: true };
-  return s;
-}
 
-function fight(s: BlbState, faces: number[]) {
-  const g = actorAt(rigDice(s, faces), AT.moving);
-  send(g, { type: 'endMovement', side: s.activation!.side });
-  expect(at(g)).toBe(AT.rollDice);
-  send(g, { type: 'roll', side: s.activation!.side });
-  return g;
-}
 
 /** Turn 2: the Entente chit of `army` was just drawn; the machine waits for its use (8.2). */
 function atChoice(s: BlbState, army: 'be' | 'fr5' | 'fr4' | 'bef', faces?: number[]) {
