@@ -168,7 +168,15 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
       <main className="game-main">
         <div className="table-area">
           {Table ? (
-            <Table module={module} snapshot={snapshot} view={tableView} viewer={viewer} legal={items.map((i) => i.event)} />
+            <Table
+              module={module}
+              snapshot={snapshot}
+              view={tableView}
+              viewer={viewer}
+              legal={items.map((i) => i.event)}
+              animation={controller.animation}
+              send={onPick}
+            />
           ) : (
             <p className="muted">No table is drawn for this game yet.</p>
           )}

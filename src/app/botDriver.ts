@@ -1,8 +1,10 @@
 // Plays the bot sides of a session (framework-free). Whenever the session waits on a side whose
 // player is a bot, the driver asks module.bots[kind] to pick one of that side's legal events,
-// with a seeded bot RNG, and sends it after a delay set by the speed. At `instant` it drains
-// decisions synchronously, yielding to the browser every `chunk` events, so a whole bot game
-// plays in seconds. It never sends from inside a session callback: every turn is scheduled.
+// with a seeded bot RNG, and sends it after a delay set by the speed. Below `instant` it first
+// waits for the animation queue to drain (`animation.whenIdle()`), so a viewer can follow what
+// the last decision did. At `instant` it drains decisions synchronously, yielding to the browser
+// every `chunk` events, so a whole bot game plays in seconds. It never sends from inside a
+// session callback: every turn is scheduled.
 import type { GameEvent } from '../core/module';
 import { Rng } from '../core/rng';
 import type { GameSession, SendResult } from '../core/session';
@@ -24,6 +26,12 @@ export const browserScheduler: Scheduler = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** What the driver waits on before a bot decides (the scene's AnimationQueue). */
+export interface AnimationGate {
+  isIdle(): boolean;
+  whenIdle(): Promise<void>;
+}
+
 export interface BotDriverOptions {
   session: GameSession;
   /** One per side in module order, or by side id. */
@@ -42,6 +50,8 @@ export interface BotDriverOptions {
   onBurstEnd?: () => void;
   /** Extra pause condition (e.g. a replay is showing). */
   isPaused?: () => boolean;
+  /** Below instant, each bot decision waits until this is idle (the animations of the last one played). */
+  animation?: AnimationGate;
 }
 
 export class BotDriver {
@@ -56,6 +66,9 @@ export class BotDriver {
   private draining = false;
   private running = false;
   private failed = false;
+  /** Bumped to forget a pending whenIdle() (stop, speed change). */
+  private animationWait = 0;
+  private awaitingAnimation = false;
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly options: BotDriverOptions) {
@@ -103,14 +116,21 @@ export class BotDriver {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.cancelTimer();
+    this.cancelAnimationWait();
+  }
+
+  /** True while a bot's decision waits for the animations to finish. */
+  get isWaitingForAnimation(): boolean {
+    return this.awaitingAnimation;
   }
 
   setSpeed(speed: Speed): void {
     if (speed === this.speed) return;
     this.speed = speed;
-    // Re-time a pending decision at the new speed.
-    if (this.timer !== null) {
+    // Re-time a pending decision at the new speed; at instant nothing waits for animations.
+    if (this.timer !== null || (speed === 'instant' && this.awaitingAnimation)) {
       this.cancelTimer();
+      this.cancelAnimationWait();
       this.poke();
     }
   }
@@ -127,8 +147,19 @@ export class BotDriver {
 
   /** Looks again at the session and schedules the next decision if a bot must act. */
   poke(): void {
-    if (!this.running || this.failed || this.draining || this.timer !== null) return;
+    if (!this.running || this.failed || this.draining || this.timer !== null || this.awaitingAnimation) return;
     if (this.thinkingSide() === null) return;
+    if (this.mustWaitForAnimation()) {
+      this.awaitingAnimation = true;
+      const token = ++this.animationWait;
+      const resume = () => {
+        if (token !== this.animationWait) return;
+        this.awaitingAnimation = false;
+        this.poke();
+      };
+      this.options.animation!.whenIdle().then(resume, resume);
+      return;
+    }
     this.timer = this.scheduler.setTimeout(() => this.onTimer(), BOT_DELAY_MS[this.speed]);
   }
 
@@ -183,10 +214,23 @@ export class BotDriver {
       }
       this.options.onBurstEnd?.();
       this.poke();
+    } else if (this.mustWaitForAnimation()) {
+      // Something (a human's move in the meantime) is still being shown: wait for it first.
+      this.poke();
     } else {
       // The session notifies the driver after the send, which schedules the next decision.
       this.step();
     }
+  }
+
+  private mustWaitForAnimation(): boolean {
+    const gate = this.options.animation;
+    return gate !== undefined && this.speed !== 'instant' && !gate.isIdle();
+  }
+
+  private cancelAnimationWait(): void {
+    this.animationWait++;
+    this.awaitingAnimation = false;
   }
 
   private fail(message: string): false {

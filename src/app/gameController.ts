@@ -1,12 +1,14 @@
 // One game on screen, framework-free: the GameSession (created here, outside React, so
-// StrictMode cannot duplicate the actor), the bot driver, the autosave, the log, messages,
-// the replay of a finished game and the showcase loop. React reads `getView()` through
+// StrictMode cannot duplicate the actor), the bot driver, the animation queue (fed with what the
+// machine emits; bots wait for it to drain), the autosave, the log, messages, the replay of a
+// finished game and the showcase loop. React reads `getView()` through
 // useSyncExternalStore and calls the methods; nothing here decides a rule.
 import type { AnyGameModule, GameEvent, Outcome } from '../core/module';
 import type { GameRecord } from '../core/record';
 import { replayStates, type ModuleSnapshot } from '../core/replay';
 import { serializeSave } from '../core/saveFile';
 import { GameSession, type SendResult } from '../core/session';
+import { AnimationQueue, type Beat } from '../scene/animation/queue';
 import { clearAutosave, findAutosave, writeAutosave, type KeyValueStore } from './autosave';
 import { BotDriver, browserScheduler, type Scheduler } from './botDriver';
 import { cryptoSeed, type AppConfig, type Speed } from './url';
@@ -81,8 +83,22 @@ function safeLabel(module: AnyGameModule, snapshot: ModuleSnapshot<AnyGameModule
   }
 }
 
+/** True when the viewer asked the system for less motion. */
+function prefersReducedMotion(): boolean {
+  try {
+    return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  } catch {
+    return false;
+  }
+}
+
 export class GameController {
   readonly module: AnyGameModule;
+  /**
+   * The scene's animation queue: every beat the machine emits in play goes in; the table drives
+   * it (useAnimationFrameQueue) and plays its shots; bots wait for it below instant speed.
+   */
+  readonly animation: AnimationQueue;
   private config: AppConfig;
   private readonly storage: KeyValueStore | null;
   private readonly scheduler: Scheduler;
@@ -92,6 +108,7 @@ export class GameController {
   private session!: GameSession;
   private driver!: BotDriver;
   private unsubscribeSession: (() => void) | null = null;
+  private unsubscribeEmitted: (() => void) | null = null;
   private log: LogEntry[] = [];
   private messages: AppMessage[] = [];
   private nextMessageId = 1;
@@ -113,6 +130,7 @@ export class GameController {
     this.scheduler = options.scheduler ?? browserScheduler;
     this.randomSeed = options.randomSeed ?? cryptoSeed;
     this.onConfigChange = options.onConfigChange;
+    this.animation = new AnimationQueue({ speed: this.config.speed, reducedMotion: prefersReducedMotion() });
 
     let record: GameRecord | null = options.record ?? null;
     if (!record) {
@@ -176,6 +194,8 @@ export class GameController {
    */
   undo(): boolean {
     if (this.replay || !this.session.canUndo()) return false;
+    // What is still being shown is about to be taken back.
+    this.animation.clear();
     const driver = this.driver;
     let undone = false;
     // Bot events after the human's last decision go first, then the decision itself.
@@ -211,6 +231,7 @@ export class GameController {
   setSpeed(speed: Speed): void {
     if (speed === this.config.speed) return;
     this.config = { ...this.config, speed };
+    this.animation.setSpeed(speed);
     this.driver.setSpeed(speed);
     this.onConfigChange?.(this.config);
     this.emitChange();
@@ -227,6 +248,7 @@ export class GameController {
       return;
     }
     this.cancelShowcase();
+    this.animation.clear();
     this.replay = { states, at: 0, timer: null };
     this.session.jumpTo(0);
     this.scheduleReplayStep();
@@ -261,6 +283,8 @@ export class GameController {
     this.cancelShowcase();
     this.driver.stop();
     this.unsubscribeSession?.();
+    this.unsubscribeEmitted?.();
+    this.animation.clear();
     this.session.dispose();
     this.listeners.clear();
   }
@@ -291,6 +315,9 @@ export class GameController {
   private install(session: GameSession, record: GameRecord | null): void {
     if (this.driver) this.driver.stop();
     this.unsubscribeSession?.();
+    this.unsubscribeEmitted?.();
+    // Beats of the game being replaced are not shown any more.
+    this.animation.clear();
     const old = this.session as GameSession | undefined;
     this.session = session;
     old?.dispose();
@@ -317,7 +344,10 @@ export class GameController {
         this.emitChange();
       },
       isPaused: () => this.replay !== null,
+      animation: this.animation,
     });
+    // Emitted beats arrive before the session notifies, so the driver already sees them queued.
+    this.unsubscribeEmitted = session.onEmitted((beat) => this.animation.enqueue(beat as Beat));
     this.unsubscribeSession = session.subscribe(() => this.onSessionChange());
     // Nothing is written until the game changes, so opening another seed by mistake does not
     // overwrite the autosaved game (a loaded save is already written by the host).

@@ -10,16 +10,25 @@ import { AppHost } from './host';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-try {
-  const host = new AppHost();
-  createRoot(container).render(
-    <StrictMode>
-      <ErrorBoundary onReset={() => host.navigate('')}>
-        <App host={host} />
-      </ErrorBoundary>
-    </StrictMode>,
-  );
-} catch (error) {
-  container.textContent = `Sandtable could not start: ${error instanceof Error ? error.message : String(error)}`;
-  container.setAttribute('role', 'alert');
+if (new URLSearchParams(globalThis.location.search).get('dev') === 'dice') {
+  // Visual test page for the dice tray and the battle board (loaded only here).
+  void import('../scene/dev/DiceDemo').then(({ mountDiceDemo }) => mountDiceDemo(container));
+} else {
+  startApp(container);
+}
+
+function startApp(container: HTMLElement): void {
+  try {
+    const host = new AppHost();
+    createRoot(container).render(
+      <StrictMode>
+        <ErrorBoundary onReset={() => host.navigate('')}>
+          <App host={host} />
+        </ErrorBoundary>
+      </StrictMode>,
+    );
+  } catch (error) {
+    container.textContent = `Sandtable could not start: ${error instanceof Error ? error.message : String(error)}`;
+    container.setAttribute('role', 'alert');
+  }
 }

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { AnyGameModule } from '../core/module';
 import { blbModule } from '../../machines/blb/index';
-import { SchematicBoard } from '../ui/blb/SchematicBoard';
+import { BlbTableHost } from './BlbTableHost';
 import type { TableProps } from '../ui/types';
 
 export interface GameEntry {
@@ -12,7 +12,8 @@ export interface GameEntry {
   Table?: ComponentType<TableProps>;
 }
 
-export const GAMES: readonly GameEntry[] = [{ module: blbModule, Table: SchematicBoard }];
+// BLB: the 3D table (lazy-loaded), with the schematic 2D board behind its "2D" toggle.
+export const GAMES: readonly GameEntry[] = [{ module: blbModule, Table: BlbTableHost }];
 
 /** The game modules, in menu order. */
 export const MODULES: readonly AnyGameModule[] = GAMES.map((g) => g.module);

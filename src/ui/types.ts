@@ -1,6 +1,7 @@
 // Shapes the overlay components and the game tables share. No rules here.
 import type { AnyGameModule, GameEvent } from '../core/module';
 import type { ModuleSnapshot } from '../core/replay';
+import type { AnimationQueue } from '../scene/animation/queue';
 
 /** What a game's table (the schematic board now, the 3D table later) is given to draw. */
 export interface TableProps {
@@ -11,6 +12,13 @@ export interface TableProps {
   viewer: string;
   /** The legal events the human players may send now (a table may highlight them). */
   legal: readonly GameEvent[];
+  /**
+   * The game's animation queue (the controller feeds it every emitted beat). A table that plays
+   * the beats drives it with useAnimationFrameQueue(animation); then bots wait for its shots.
+   */
+  animation?: AnimationQueue;
+  /** Sends one of `legal` (a table played by clicks on the board); absent: the table only shows. */
+  send?: (event: GameEvent) => void;
 }
 
 /** One button of the action list. */

@@ -3,39 +3,12 @@
 // human sides are never played; a failing bot stops and says why.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blbModule } from '../../machines/blb/index';
-import { BOT_DELAY_MS, BotDriver, botSeed, type Scheduler } from '../../src/app/botDriver';
+import { BOT_DELAY_MS, BotDriver, botSeed } from '../../src/app/botDriver';
 import type { GameEvent } from '../../src/core/module';
 import { Rng } from '../../src/core/rng';
 import { GameSession } from '../../src/core/session';
-
-/** A manual scheduler: tasks run only when the test says so, in time order. */
-function manualScheduler() {
-  let now = 0;
-  let nextId = 1;
-  const tasks = new Map<number, { at: number; fn: () => void; ms: number }>();
-  const delays: number[] = [];
-  const scheduler: Scheduler = {
-    setTimeout(fn, ms) {
-      const id = nextId++;
-      tasks.set(id, { at: now + ms, fn, ms });
-      delays.push(ms);
-      return id;
-    },
-    clearTimeout(handle) {
-      tasks.delete(handle as number);
-    },
-  };
-  const runNext = (): boolean => {
-    let best: [number, { at: number; fn: () => void }] | null = null;
-    for (const entry of tasks) if (!best || entry[1].at < best[1].at) best = entry;
-    if (!best) return false;
-    tasks.delete(best[0]);
-    now = best[1].at;
-    best[1].fn();
-    return true;
-  };
-  return { scheduler, runNext, delays, pending: () => tasks.size, now: () => now };
-}
+import { AnimationQueue } from '../../src/scene/animation/queue';
+import { manualScheduler } from '../support/manualScheduler';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -117,6 +90,49 @@ describe('BotDriver', () => {
     driver.stop();
     vi.advanceTimersByTime(10_000);
     expect(session.length).toBe(5);
+  });
+
+  it('waits for the animation queue to drain before each decision (not at instant)', async () => {
+    const session = new GameSession(blbModule, { seed: 3 });
+    const clock = manualScheduler();
+    const animation = new AnimationQueue({ speed: 'normal' });
+    animation.attachDriver();
+    session.onEmitted((beat) => animation.enqueue(beat));
+    const driver = new BotDriver({ session, players: ['smart', 'smart'], seed: 3, speed: 'normal', scheduler: clock.scheduler, animation });
+    driver.start();
+    // Idle queue: the first decision is scheduled at once.
+    expect(clock.pending()).toBe(1);
+    clock.runNext();
+    expect(session.length).toBe(1);
+    // Its beats play on a frame clock; the next decision waits for them.
+    let now = 0;
+    let sent = 1;
+    let waited = 0;
+    for (let guard = 0; guard < 200 && sent < 6; guard++) {
+      await Promise.resolve();
+      if (clock.pending() > 0) {
+        expect(animation.isIdle()).toBe(true);
+        clock.runNext();
+        sent = session.length;
+        continue;
+      }
+      expect(driver.isWaitingForAnimation).toBe(true);
+      waited++;
+      now += 100;
+      animation.update(now);
+    }
+    expect(sent).toBe(6);
+    expect(waited).toBeGreaterThan(0);
+    // At instant the driver stops waiting: the queue drains with no frame.
+    animation.enqueue({ type: 'chit.drawn', chit: 'x' });
+    animation.update(now);
+    expect(animation.isIdle()).toBe(false);
+    animation.setSpeed('instant');
+    driver.setSpeed('instant');
+    await Promise.resolve();
+    expect(driver.isWaitingForAnimation).toBe(false);
+    expect(clock.pending()).toBe(1);
+    driver.stop();
   });
 
   it('never plays a human side, and plays again when the human has moved', () => {

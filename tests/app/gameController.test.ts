@@ -88,4 +88,22 @@ describe('GameController', () => {
     expect(c.getView().messages.at(-1)!.text).toMatch(/Refused: You are viewing an earlier point/);
     c.dispose();
   });
+
+  it('feeds what the machine emits into its animation queue; undo clears it; speed follows', () => {
+    const c = controllerFor('?game=blb&players=human,human&seed=3&speed=normal');
+    const release = c.animation.attachDriver();
+    const seen: string[] = [];
+    c.animation.subscribe((e) => {
+      if (e.type === 'enqueue') seen.push(...e.shots.map((shot) => shot.beat.type));
+    });
+    const s = c.currentSession;
+    for (let i = 0; i < 6 && seen.length === 0; i++) c.send(s.legal()[0]!);
+    expect(seen.length).toBeGreaterThan(0);
+    c.setSpeed('fast');
+    expect(c.animation.speed).toBe('fast');
+    c.setSpeed('instant');
+    expect(c.animation.isIdle()).toBe(true);
+    release();
+    c.dispose();
+  });
 });

@@ -103,6 +103,48 @@ describe('Brave Little Belgium in the browser', () => {
     await page.close();
   });
 
+  it('the 3D table draws the board on a canvas that is not blank, and a move can be made on it', async () => {
+    const { page, errors, outside } = await openPage('?game=blb&seed=7&players=human,human&speed=instant', { width: 1920, height: 1080 });
+    const canvas = page.locator('[data-testid="table3d"] canvas');
+    await canvas.waitFor({ timeout: 60_000 });
+    type Probe = { ready: boolean; screenOf(box: string): { x: number; y: number } | null };
+    await page.waitForFunction(() => (window as unknown as { __sandtableTable?: Probe }).__sandtableTable?.ready === true, undefined, { timeout: 90_000 });
+    await page.waitForTimeout(1500);
+    const png = await canvas.screenshot();
+    // Read the screenshot's pixels back in the page: a drawn table has many colours.
+    const colours = await page.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const data = ctx.getImageData(0, 0, c.width, c.height).data;
+      const seen = new Set<number>();
+      for (let i = 0; i < data.length; i += 4 * 97) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      return seen.size;
+    }, png.toString('base64'));
+    expect(colours).toBeGreaterThan(50);
+    await page.screenshot({ path: join(ARTIFACTS, 'blb-table3d.png') });
+
+    // 4.0 / 6.0: click the lit German cavalry stack in Aachen, then a lit destination: one move.
+    const at = (box: string) => page.evaluate((b) => (window as unknown as { __sandtableTable?: Probe }).__sandtableTable!.screenOf(b), box);
+    const aachen = await at('aachen');
+    expect(aachen).not.toBeNull();
+    await page.mouse.click(aachen!.x, aachen!.y);
+    await page.locator('[data-testid="move-selection"]').waitFor({ timeout: 20_000 });
+    const before = await page.locator('[data-testid="log-entry"]').count();
+    const eupen = await at('eupen');
+    await page.mouse.click(eupen!.x, eupen!.y);
+    await expect.poll(() => page.locator('[data-testid="log-entry"]').count(), { timeout: 20_000 }).toBe(before + 1);
+    expect(await page.locator('[data-testid="log-entry"]').last().textContent()).toMatch(/Aachen/);
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
   it('a wrong URL parameter shows a message and the defaults, not a blank page', async () => {
     const { page, errors } = await openPage('?game=blb&seed=abc&players=human,robot&speed=warp');
     await page.waitForSelector('[data-testid="phase"]');

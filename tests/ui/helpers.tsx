@@ -6,6 +6,7 @@ import { App } from '../../src/app/App';
 import type { KeyValueStore } from '../../src/app/autosave';
 import type { Scheduler } from '../../src/app/botDriver';
 import { AppHost, type UrlPort } from '../../src/app/host';
+import { manualScheduler as baseScheduler } from '../support/manualScheduler';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -37,28 +38,7 @@ export function memoryUrl(search: string): UrlPort & { search: string; writes: {
 }
 
 export function manualScheduler() {
-  let now = 0;
-  let nextId = 1;
-  const tasks = new Map<number, { at: number; fn: () => void }>();
-  const scheduler: Scheduler = {
-    setTimeout(fn, ms) {
-      const id = nextId++;
-      tasks.set(id, { at: now + ms, fn });
-      return id;
-    },
-    clearTimeout(handle) {
-      tasks.delete(handle as number);
-    },
-  };
-  const runNext = (): boolean => {
-    let best: [number, { at: number; fn: () => void }] | null = null;
-    for (const entry of tasks) if (!best || entry[1].at < best[1].at) best = entry;
-    if (!best) return false;
-    tasks.delete(best[0]);
-    now = best[1].at;
-    best[1].fn();
-    return true;
-  };
+  const { scheduler, runNext, pending } = baseScheduler();
   /** Runs tasks in time order until none is left (or `limit`), inside act so React renders. */
   const runAll = async (limit = 100_000): Promise<number> => {
     let n = 0;
@@ -67,7 +47,7 @@ export function manualScheduler() {
     });
     return n;
   };
-  return { scheduler, runNext, runAll, pending: () => tasks.size };
+  return { scheduler, runNext, runAll, pending };
 }
 
 export interface Rendered {

@@ -1,0 +1,409 @@
+// Brave Little Belgium's whole table for one view: the map, the tracks, every counter, and the
+// selection UX for movement. It reads the view and the legal events it is given and decides no
+// rule: picking a stack of the moving side lights the destinations of its legal 'move' events
+// (with their MP cost); clicking one sends that very event through `send`. Every other decision
+// stays in the DOM action list. The battle board and dice tray have their slots (groups at their
+// layout places) for their own components; `children` go into the scene as they are.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { Vector3 } from 'three';
+import { Text } from '@react-three/drei';
+import { BOX } from '../../games/blb/db';
+import type { CameraRigApi } from '../CameraRig';
+import { useCameraRig } from '../CameraRig';
+import { Counters } from '../counters/Counters';
+import type { CounterItem } from '../counters/counterItem';
+import { loadCounterAtlas } from '../counters/atlasTexture';
+import { FONTS, loadCanvasFonts } from '../fonts';
+import { TableCanvas } from '../TableCanvas';
+import { useAsset } from '../useAsset';
+import { blbFaces } from './blbFaces';
+import { BoxHighlights, type BoxHighlight } from './BoxHighlights';
+import { placeCounters } from './counterPlacement';
+import { gcChartTexture } from './gcChartTexture';
+import { BOX_PLACES, SHEET_Y, TABLE, TILE_TOP, type Rect } from './layout';
+import { MapBoard } from './MapBoard';
+import { sheetTexture } from './mapSheet';
+import { boxesWithMoves, moveGroupsFrom, moveTargets, type MoveEventLike, type MoveGroup, type MoveTarget } from './moveTargets';
+import { boxTip, counterTip, placeTip, type Tip } from './tooltips';
+import { Tracks } from './Tracks';
+import { asBlbView, type BlbView } from './viewTypes';
+import '../scene.css';
+
+export interface BlbTableProps {
+  /** The viewing side's view: module.view(snapshot, viewer). */
+  view: unknown;
+  viewer?: string;
+  /** The legal events the human players may send now (empty when they may not act). */
+  legal: readonly MoveEventLike[];
+  /** Sends a legal event (the table sends nothing else). */
+  send?: (event: MoveEventLike) => void;
+  /** A label for an event (for tooltips on destinations). */
+  labelEvent?: (event: MoveEventLike) => string;
+  /** Extra buttons for the table's toolbar (the app's 2D toggle). */
+  toolbar?: ReactNode;
+  /** Drawn at the battle board's place on the table (its local origin is the board's centre). */
+  battleBoard?: ReactNode;
+  /** Drawn at the dice tray's place. */
+  diceTray?: ReactNode;
+  /** Anything else for the scene, in table coordinates. */
+  children?: ReactNode;
+  /** CSS pixels of the table covered by overlay panels on the right. */
+  insetRight?: number;
+}
+
+interface Selection {
+  box: string;
+  group: string | null;
+}
+
+type Hover = { kind: 'counter'; key: string } | { kind: 'box'; box: string } | { kind: 'place'; id: string } | { kind: 'target'; box: string };
+
+/** R3F reports how far the pointer travelled since it went down: a drag is not a click. */
+const isDrag = (e: { delta: number }) => e.delta > 6;
+
+/** A mat on the table where a slot is empty (battle board, dice tray). */
+function EmptyMat({ rect, title }: { rect: Rect; title: string }) {
+  return (
+    <group position={[rect.x, 0, rect.z]}>
+      <mesh position={[0, 0.02, 0]} receiveShadow>
+        <boxGeometry args={[rect.w, 0.04, rect.d]} />
+        <meshStandardMaterial color="#233a2c" roughness={0.95} />
+      </mesh>
+      <Text font={FONTS.bold} fontSize={0.7} color="#9fbca6" anchorX="center" anchorY="middle" letterSpacing={0.1} position={[0, 0.045, 0]} rotation={[-Math.PI / 2, 0, 0]}>
+        {title}
+      </Text>
+    </group>
+  );
+}
+
+interface SceneProps {
+  view: BlbView;
+  items: CounterItem[];
+  highlights: BoxHighlight[];
+  onCounterHover: (item: CounterItem | null, e: ThreeEvent<PointerEvent> | null) => void;
+  onCounterClick: (item: CounterItem, e: ThreeEvent<MouseEvent>) => void;
+  onBoxHover: (box: string | null, e: ThreeEvent<PointerEvent> | null) => void;
+  onBoxClick: (box: string, e: ThreeEvent<MouseEvent>) => void;
+  onPlaceHover: (place: string | null, e: ThreeEvent<PointerEvent> | null) => void;
+  battleBoard?: ReactNode;
+  diceTray?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * A read-only probe for browser tests and screenshot tools: `window.__sandtableTable` says when
+ * the table has drawn and where a box is on screen (CSS pixels), so a test can click it.
+ */
+function TableProbe() {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+  const rig = useCameraRig();
+  const frames = useRef(0);
+  useFrame(() => {
+    frames.current++;
+    if (frames.current < 3) invalidate();
+  });
+  useEffect(() => {
+    const w = window as unknown as { __sandtableTable?: unknown };
+    const probe = {
+      get ready() {
+        return frames.current >= 2;
+      },
+      /** Draw calls and triangles of the last frame (performance checks). */
+      get renderInfo() {
+        return { calls: gl.info.render.calls, triangles: gl.info.render.triangles };
+      },
+      screenOf(box: string) {
+        const place = BOX_PLACES[box];
+        if (!place) return null;
+        return this.screenOfPoint(place.slots.single.x, TILE_TOP, place.slots.single.z);
+      },
+      screenOfPoint(x: number, y: number, z: number) {
+        const v = new Vector3(x, y, z).project(camera);
+        const r = gl.domElement.getBoundingClientRect();
+        return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+      },
+      /** Point the camera (as a double-click would). */
+      focus(x: number, z: number, distance?: number) {
+        rig?.focus(x, z, distance);
+      },
+    };
+    w.__sandtableTable = probe;
+    return () => {
+      if (w.__sandtableTable === probe) delete w.__sandtableTable;
+    };
+  }, [camera, gl, rig]);
+  return null;
+}
+
+function BlbScene(props: SceneProps) {
+  const atlas = useAsset('blb-atlas', () => loadCounterAtlas('blb', blbFaces));
+  const sheet = useAsset('blb-sheet', () => loadCanvasFonts().then(sheetTexture));
+  const chart = useAsset('blb-gc-chart', () => loadCanvasFonts().then(gcChartTexture));
+  const rig = useCameraRig();
+  const focusBox = useCallback(
+    (box: string, e: ThreeEvent<MouseEvent>) => {
+      e.stopPropagation();
+      const place = BOX_PLACES[box];
+      if (!place || !rig) return;
+      rig.focus(place.tile.x + (place.siege ? 1 : 0), place.tile.z + 0.3, 24);
+    },
+    [rig],
+  );
+  return (
+    <group>
+      <MapBoard sheet={sheet} onBoxHover={props.onBoxHover} onBoxClick={props.onBoxClick} onBoxDoubleClick={focusBox} />
+      <Tracks gcChart={chart} cupCount={props.view.chits.cup.length} onPlaceHover={props.onPlaceHover} />
+      <BoxHighlights items={props.highlights} />
+      <Counters
+        atlas={atlas}
+        items={props.items}
+        onHover={props.onCounterHover}
+        onClick={props.onCounterClick}
+        onDoubleClick={(item, e) => {
+          e.stopPropagation();
+          rig?.focus(item.x, item.z, 20);
+        }}
+      />
+      <group name="battle-board-slot" position={[TABLE.battleBoard.x, SHEET_Y, TABLE.battleBoard.z]}>
+        {props.battleBoard ?? null}
+      </group>
+      <group name="dice-tray-slot" position={[TABLE.diceTray.x, SHEET_Y, TABLE.diceTray.z]}>
+        {props.diceTray ?? null}
+      </group>
+      {props.battleBoard ? null : <EmptyMat rect={TABLE.battleBoard} title="BATTLE BOARD" />}
+      {props.diceTray ? null : <EmptyMat rect={TABLE.diceTray} title="DICE TRAY" />}
+      {props.children}
+      <TableProbe />
+    </group>
+  );
+}
+
+function tipFor(hover: Hover | null, view: BlbView, placement: ReturnType<typeof placeCounters>, targets: MoveTarget[], labelEvent?: (e: MoveEventLike) => string): Tip | null {
+  if (!hover) return null;
+  switch (hover.kind) {
+    case 'counter':
+      return counterTip(hover.key, view, placement.stacks, placement.boxOf);
+    case 'box': {
+      const tip = boxTip(hover.box, view, placement.stacks);
+      const target = targets.find((t) => t.box === hover.box);
+      if (target) tip.lines.unshift(`Click to move here: ${target.cost} MP${labelEvent ? ` (${labelEvent(target.event)})` : ''}`);
+      return tip;
+    }
+    case 'place':
+      return placeTip(hover.id, view);
+    default:
+      return null;
+  }
+}
+
+export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, battleBoard, diceTray, children, insetRight = 0 }: BlbTableProps) {
+  const view = useMemo(() => asBlbView(rawView), [rawView]);
+  const placement = useMemo(() => placeCounters(view), [view]);
+  const unitBox = useCallback((id: string) => view.units[id]?.box ?? null, [view]);
+  const movable = useMemo(() => boxesWithMoves(legal, unitBox), [legal, unitBox]);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [hover, setHover] = useState<Hover | null>(null);
+  const tipRef = useRef<HTMLDivElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const rigRef = useRef<CameraRigApi>(null);
+
+  // A selection lasts while its box can still move.
+  const activeSelection = selection && movable.has(selection.box) ? selection : null;
+  const groups: MoveGroup[] = useMemo(
+    () => (activeSelection ? moveGroupsFrom(legal, activeSelection.box, unitBox) : []),
+    [activeSelection, legal, unitBox],
+  );
+  const group = groups.find((g) => g.key === activeSelection?.group) ?? groups[0] ?? null;
+  const targets = useMemo(() => (group ? moveTargets(legal, group.units, unitBox) : []), [group, legal, unitBox]);
+
+  useEffect(() => {
+    if (selection && !activeSelection) setSelection(null);
+  }, [selection, activeSelection]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setSelection(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const highlights = useMemo<BoxHighlight[]>(() => {
+    const out: BoxHighlight[] = [];
+    if (view.combat?.box) out.push({ box: view.combat.box, kind: 'combat' });
+    if (view.pendingGc?.box) out.push({ box: view.pendingGc.box, kind: 'gc' });
+    if (activeSelection) {
+      out.push({ box: activeSelection.box, kind: 'selected' });
+      for (const t of targets) out.push({ box: t.box, kind: 'target', cost: t.cost });
+    } else {
+      for (const b of movable) out.push({ box: b, kind: 'movable' });
+    }
+    if (hover?.kind === 'box' && !targets.some((t) => t.box === hover.box)) out.push({ box: hover.box, kind: 'hover' });
+    return out;
+  }, [view, activeSelection, targets, movable, hover]);
+
+  const items = useMemo(() => {
+    const chosen = new Set((group?.units ?? []).map((u) => `unit:${u}`));
+    const movers = new Set<string>();
+    if (!activeSelection) {
+      for (const [box, s] of Object.entries(placement.stacks)) {
+        if (!movable.has(box)) continue;
+        for (const k of [...s.german, ...s.entente]) if (k.startsWith('unit:') && legal.some((e) => e.type === 'move' && e.units?.includes(k.slice(5)))) movers.add(k);
+      }
+    }
+    return placement.items.map((it) => {
+      const h = chosen.has(it.key) ? 0.9 : movers.has(it.key) ? 0.25 : hover?.kind === 'counter' && hover.key === it.key ? 0.35 : 0;
+      return h ? { ...it, highlight: h } : it;
+    });
+  }, [placement, group, activeSelection, movable, legal, hover]);
+
+  const moveTooltip = (e: { nativeEvent: PointerEvent } | null) => {
+    const tip = tipRef.current;
+    const wrap = wrapRef.current;
+    if (!tip || !wrap || !e) return;
+    const r = wrap.getBoundingClientRect();
+    const x = e.nativeEvent.clientX - r.left;
+    const y = e.nativeEvent.clientY - r.top;
+    const flip = x > r.width - insetRight - 380;
+    tip.style.transform = `translate(${flip ? x - 16 : x + 18}px, ${y + 18}px) translateX(${flip ? '-100%' : '0'})`;
+  };
+  const setHoverIfChanged = (next: Hover | null) =>
+    setHover((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
+
+  const trySendTo = (box: string): boolean => {
+    const target = targets.find((t) => t.box === box);
+    if (!target || !send) return false;
+    send(target.event);
+    setSelection(null);
+    return true;
+  };
+
+  const selectBox = (box: string, unit?: string) => {
+    if (!movable.has(box)) {
+      setSelection(null);
+      return;
+    }
+    if (activeSelection?.box === box && unit) {
+      // A second click on a counter of the chosen stack moves it alone (if it may).
+      const single = moveGroupsFrom(legal, box, unitBox).find((g) => g.units.length === 1 && g.units[0] === unit);
+      if (single) {
+        setSelection({ box, group: single.key });
+        return;
+      }
+    }
+    setSelection({ box, group: null });
+  };
+
+  const onCounterClick = (item: CounterItem, e: ThreeEvent<MouseEvent>) => {
+    if (isDrag(e)) return;
+    const box = placement.boxOf[item.key];
+    if (!box) return;
+    if (trySendTo(box)) return;
+    selectBox(box, item.key.startsWith('unit:') ? item.key.slice(5) : undefined);
+  };
+  const onBoxClick = (box: string, e: ThreeEvent<MouseEvent>) => {
+    if (isDrag(e)) return;
+    if (trySendTo(box)) return;
+    selectBox(box);
+  };
+
+  // Handlers that keep their identity across renders (so the memoised map and tracks do not
+  // re-render on every hover), always calling the latest closures.
+  const latest = useRef({ onCounterClick, onBoxClick, moveTooltip, setHoverIfChanged });
+  latest.current = { onCounterClick, onBoxClick, moveTooltip, setHoverIfChanged };
+  const stable = useMemo(
+    () => ({
+      onCounterHover: (item: CounterItem | null, e: ThreeEvent<PointerEvent> | null) => {
+        latest.current.setHoverIfChanged(item ? { kind: 'counter', key: item.key } : null);
+        latest.current.moveTooltip(e);
+      },
+      onCounterClick: (item: CounterItem, e: ThreeEvent<MouseEvent>) => latest.current.onCounterClick(item, e),
+      onBoxHover: (box: string | null, e: ThreeEvent<PointerEvent> | null) => {
+        latest.current.setHoverIfChanged(box ? { kind: 'box', box } : null);
+        latest.current.moveTooltip(e);
+      },
+      onBoxClick: (box: string, e: ThreeEvent<MouseEvent>) => latest.current.onBoxClick(box, e),
+      onPlaceHover: (place: string | null, e: ThreeEvent<PointerEvent> | null) => {
+        latest.current.setHoverIfChanged(place ? { kind: 'place', id: place } : null);
+        latest.current.moveTooltip(e);
+      },
+    }),
+    [],
+  );
+
+  const tip = tipFor(hover, view, placement, targets, labelEvent);
+  const selectedName = activeSelection ? (BOX[activeSelection.box]?.name ?? activeSelection.box) : '';
+
+  return (
+    <div className="table3d" ref={wrapRef} data-testid="table3d" style={{ ['--inset-right' as string]: `${insetRight}px` }}>
+      <TableCanvas
+        className="table3d-canvas"
+        table={TABLE.table}
+        home={TABLE.sheet}
+        rigRef={rigRef}
+        insetRight={insetRight}
+        onPointerMissed={() => setSelection(null)}
+      >
+        <BlbScene
+          view={view}
+          items={items}
+          highlights={highlights}
+          onCounterHover={stable.onCounterHover}
+          onCounterClick={stable.onCounterClick}
+          onBoxHover={stable.onBoxHover}
+          onBoxClick={stable.onBoxClick}
+          onPlaceHover={stable.onPlaceHover}
+          battleBoard={battleBoard}
+          diceTray={diceTray}
+        >
+          {children}
+        </BlbScene>
+      </TableCanvas>
+
+      <div className="table3d-tooltip" ref={tipRef} role="tooltip" hidden={!tip}>
+        {tip ? (
+          <>
+            <strong>{tip.title}</strong>
+            {tip.lines.map((l, i) => (
+              <span key={i}>{l}</span>
+            ))}
+          </>
+        ) : null}
+      </div>
+
+      <div className="table3d-toolbar">
+        <button
+          type="button"
+          onClick={() => rigRef.current?.home()}
+          title="Show the whole table. Drag to pan, right-drag to turn, wheel to zoom, double-click a box to look closer, double-click the table to come back."
+        >
+          Reset view
+        </button>
+        {toolbar}
+      </div>
+
+      {activeSelection && group ? (
+        <div className="table3d-selection" data-testid="move-selection">
+          <span className="table3d-selection-title">
+            Moving from <strong>{selectedName}</strong>: {targets.length} destination{targets.length === 1 ? '' : 's'}
+          </span>
+          <span className="table3d-groups">
+            {groups
+              .filter((g) => g.units.length > 1 || groups.length <= 6)
+              .map((g) => (
+                <button type="button" key={g.key} aria-pressed={g.key === group.key} onClick={() => setSelection({ box: activeSelection.box, group: g.key })}>
+                  {g.label}
+                </button>
+              ))}
+          </span>
+          <span className="muted">Click a green box to move · click a counter to move it alone · Esc cancels</span>
+        </div>
+      ) : movable.size > 0 ? (
+        <div className="table3d-hint">Click a lit stack to move it</div>
+      ) : null}
+    </div>
+  );
+}

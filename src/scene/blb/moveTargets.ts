@@ -1,0 +1,102 @@
+// Which destinations to light up when a player picks a stack (pure). Everything comes from the
+// module's legal events: the table never works out a move itself. A move event carries its units
+// and its path; its MP cost is the sum of the lines it follows (Easy 1, Difficult 2: 6.0).
+import { UNIT, lineCost } from '../../games/blb/db';
+
+export interface MoveEventLike {
+  type: string;
+  side: string;
+  units?: string[];
+  path?: string[];
+}
+
+export interface MoveGroup {
+  /** Sorted unit ids joined by commas. */
+  key: string;
+  units: string[];
+  label: string;
+}
+
+export interface MoveTarget {
+  box: string;
+  /** MP the move costs. */
+  cost: number;
+  path: string[];
+  event: MoveEventLike;
+}
+
+export const groupKey = (units: readonly string[]): string => [...units].sort().join(',');
+
+function isMove(e: MoveEventLike): e is MoveEventLike & { units: string[]; path: string[] } {
+  return e.type === 'move' && Array.isArray(e.units) && e.units.length > 0 && Array.isArray(e.path) && e.path.length > 0;
+}
+
+/** The box a move starts from (its first unit's box). */
+function startOf(e: { units: string[] }, unitBox: (id: string) => string | null | undefined): string | null {
+  return unitBox(e.units[0]!) ?? null;
+}
+
+/** Boxes holding units that some legal move would move now. */
+export function boxesWithMoves(legal: readonly MoveEventLike[], unitBox: (id: string) => string | null | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const e of legal) if (isMove(e)) {
+    const b = startOf(e, unitBox);
+    if (b) out.add(b);
+  }
+  return out;
+}
+
+function groupLabel(units: string[], all: number): string {
+  if (units.length === 1) {
+    const u = UNIT[units[0]!];
+    return u ? `${u.ident} · ${u.name}` : units[0]!;
+  }
+  const types = new Set(units.map((id) => UNIT[id]?.type));
+  if (units.length === all) return `Whole stack (${units.length})`;
+  if (types.size === 1) return `${types.has('cavalry') ? 'Cavalry' : 'Infantry'} (${units.length})`;
+  return `${units.length} units`;
+}
+
+/** The unit groups that may move from `box`: largest first, then singles in data order. */
+export function moveGroupsFrom(legal: readonly MoveEventLike[], box: string, unitBox: (id: string) => string | null | undefined): MoveGroup[] {
+  const groups = new Map<string, string[]>();
+  for (const e of legal) {
+    if (!isMove(e) || startOf(e, unitBox) !== box) continue;
+    const key = groupKey(e.units);
+    if (!groups.has(key)) groups.set(key, [...e.units].sort());
+  }
+  const all = Math.max(0, ...[...groups.values()].map((g) => g.length));
+  return [...groups.entries()]
+    .map(([key, units]) => ({ key, units, label: groupLabel(units, all) }))
+    .sort((a, b) => b.units.length - a.units.length || a.key.localeCompare(b.key));
+}
+
+/** MP cost of a path from `start` (null if a step has no line). */
+export function pathCost(start: string, path: readonly string[]): number | null {
+  let cost = 0;
+  let prev = start;
+  for (const box of path) {
+    const c = lineCost(prev, box);
+    if (c === null) return null;
+    cost += c;
+    prev = box;
+  }
+  return cost;
+}
+
+/** Where the group may go: one target per destination box (the cheapest, should there be two). */
+export function moveTargets(legal: readonly MoveEventLike[], units: readonly string[], unitBox: (id: string) => string | null | undefined): MoveTarget[] {
+  const key = groupKey(units);
+  const best = new Map<string, MoveTarget>();
+  for (const e of legal) {
+    if (!isMove(e) || groupKey(e.units) !== key) continue;
+    const start = startOf(e, unitBox);
+    if (!start) continue;
+    const cost = pathCost(start, e.path);
+    if (cost === null) continue;
+    const box = e.path[e.path.length - 1]!;
+    const old = best.get(box);
+    if (!old || cost < old.cost) best.set(box, { box, cost, path: e.path, event: e });
+  }
+  return [...best.values()].sort((a, b) => a.cost - b.cost || a.box.localeCompare(b.box));
+}

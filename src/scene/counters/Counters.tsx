@@ -1,0 +1,175 @@
+// Every counter, chit and marker on the table in one InstancedMesh (thick rounded tokens), and
+// every stack-count badge in a second one: two draw calls however many counters lie on the
+// table. Faces come from the shared atlas through per-instance UV rectangles. Pointer events
+// report the item under the pointer (by instanceId).
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import {
+  CylinderGeometry,
+  DynamicDrawUsage,
+  InstancedBufferAttribute,
+  InstancedMesh,
+  Matrix4,
+  Object3D,
+  type BufferGeometry,
+} from 'three';
+import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+import type { CounterAtlas } from './atlasTexture';
+import type { CounterItem } from './counterItem';
+
+export type { CounterItem };
+import { createCounterMaterial, markTopFace } from './counterMaterial';
+
+export interface CountersProps {
+  atlas: CounterAtlas;
+  items: readonly CounterItem[];
+  onHover?: (item: CounterItem | null, event: ThreeEvent<PointerEvent> | null) => void;
+  onClick?: (item: CounterItem, event: ThreeEvent<MouseEvent>) => void;
+  onDoubleClick?: (item: CounterItem, event: ThreeEvent<MouseEvent>) => void;
+  castShadow?: boolean;
+}
+
+const SQUARE_SIZE = 1;
+/** The square's modelled thickness; instances scale it to their own. */
+const SQUARE_HEIGHT = 0.17;
+
+function squareGeometry(): BufferGeometry {
+  // A unit cube with rounded edges; instances scale it to their size and thickness. The top face
+  // is flat over most of the counter, the bevel carries the face's edge.
+  const g = new RoundedBoxGeometry(SQUARE_SIZE, SQUARE_HEIGHT, SQUARE_SIZE, 2, 0.045);
+  return markTopFace(g, 0.55);
+}
+
+function badgeGeometry(): BufferGeometry {
+  const g = new CylinderGeometry(0.5, 0.5, 1, 40, 1);
+  return markTopFace(g, 0.9);
+}
+
+function capacityFor(n: number): number {
+  let c = 32;
+  while (c < n) c *= 2;
+  return c;
+}
+
+interface MeshProps extends Omit<CountersProps, 'items'> {
+  items: readonly CounterItem[];
+  kind: 'square' | 'badge';
+}
+
+function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, castShadow = true }: MeshProps) {
+  const invalidate = useThree((s) => s.invalidate);
+  const baseHeight = kind === 'square' ? SQUARE_HEIGHT : 1;
+  const capacity = capacityFor(items.length);
+  const baseGeometry = useMemo(() => (kind === 'square' ? squareGeometry() : badgeGeometry()), [kind]);
+  const geometry = useMemo(() => {
+    const g = baseGeometry.clone();
+    const face = new InstancedBufferAttribute(new Float32Array(capacity * 4), 4);
+    const edge = new InstancedBufferAttribute(new Float32Array(capacity * 3), 3);
+    const hi = new InstancedBufferAttribute(new Float32Array(capacity), 1);
+    for (const a of [face, edge, hi]) a.setUsage(DynamicDrawUsage);
+    g.setAttribute('aFace', face);
+    g.setAttribute('aEdge', edge);
+    g.setAttribute('aHi', hi);
+    return g;
+  }, [baseGeometry, capacity]);
+  const material = useMemo(() => createCounterMaterial(atlas.texture, 1), [atlas]);
+  const mesh = useMemo(() => {
+    const m = new InstancedMesh(geometry, material, capacity);
+    m.instanceMatrix.setUsage(DynamicDrawUsage);
+    m.frustumCulled = false;
+    m.castShadow = castShadow;
+    m.receiveShadow = true;
+    m.count = 0;
+    return m;
+  }, [geometry, material, capacity, castShadow]);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+
+  useLayoutEffect(() => {
+    const dummy = new Object3D();
+    const matrix = new Matrix4();
+    const face = geometry.getAttribute('aFace') as InstancedBufferAttribute;
+    const edge = geometry.getAttribute('aEdge') as InstancedBufferAttribute;
+    const hi = geometry.getAttribute('aHi') as InstancedBufferAttribute;
+    items.forEach((item, i) => {
+      const size = item.size ?? 1;
+      const height = item.height ?? 0.17;
+      dummy.position.set(item.x, item.y, item.z);
+      dummy.rotation.set(0, item.rotY ?? 0, 0);
+      dummy.scale.set(size, height / baseHeight, size);
+      dummy.updateMatrix();
+      matrix.copy(dummy.matrix);
+      mesh.setMatrixAt(i, matrix);
+      const [u0, v0, du, dv] = atlas.layout.uv(item.face);
+      face.setXYZW(i, u0, v0, du, dv);
+      const c = atlas.edge(item.face);
+      edge.setXYZ(i, c.r, c.g, c.b);
+      hi.setX(i, item.highlight ?? 0);
+    });
+    mesh.count = items.length;
+    mesh.instanceMatrix.needsUpdate = true;
+    face.needsUpdate = true;
+    edge.needsUpdate = true;
+    hi.needsUpdate = true;
+    mesh.computeBoundingSphere();
+    mesh.computeBoundingBox();
+    invalidate();
+  }, [items, mesh, geometry, atlas, invalidate, baseHeight]);
+
+  useLayoutEffect(
+    () => () => {
+      geometry.dispose();
+      mesh.dispose();
+    },
+    [geometry, mesh],
+  );
+  useLayoutEffect(() => () => material.dispose(), [material]);
+
+  const pick = (id: number | undefined) => (id === undefined ? undefined : itemsRef.current[id]);
+  return (
+    <primitive
+      object={mesh}
+      onPointerMove={
+        onHover
+          ? (e: ThreeEvent<PointerEvent>) => {
+              e.stopPropagation();
+              onHover(pick(e.instanceId) ?? null, e);
+            }
+          : undefined
+      }
+      onPointerOut={onHover ? () => onHover(null, null) : undefined}
+      onClick={
+        onClick
+          ? (e: ThreeEvent<MouseEvent>) => {
+              const item = pick(e.instanceId);
+              if (!item) return;
+              e.stopPropagation();
+              onClick(item, e);
+            }
+          : undefined
+      }
+      onDoubleClick={
+        onDoubleClick
+          ? (e: ThreeEvent<MouseEvent>) => {
+              const item = pick(e.instanceId);
+              if (!item) return;
+              e.stopPropagation();
+              onDoubleClick(item, e);
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/** All counters (one draw call) and all badges (one more). */
+export function Counters(props: CountersProps) {
+  const squares = useMemo(() => props.items.filter((i) => i.shape !== 'badge'), [props.items]);
+  const badges = useMemo(() => props.items.filter((i) => i.shape === 'badge'), [props.items]);
+  return (
+    <group name="counters">
+      <CounterMesh {...props} kind="square" items={squares} />
+      <CounterMesh {...props} kind="badge" items={badges} castShadow={false} />
+    </group>
+  );
+}
