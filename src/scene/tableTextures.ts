@@ -1,18 +1,13 @@
 // Procedural textures for the table (browser only): a warm wood top and paper grain. Generated
 // on a canvas with a seeded generator, so the table looks the same on every load and needs no
 // image files.
+import { Rng } from '../core/rng';
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
 
-/** A small seeded generator (mulberry32) for repeatable textures. */
+/** A seeded generator for looks (the core RNG, its own stream): never the game's dice. */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = Rng.seeded(seed);
+  return () => rng.float();
 }
 
 function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContext2D] {

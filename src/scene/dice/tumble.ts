@@ -1,6 +1,7 @@
 // A physics-free throw: the die flies in along a tween, bouncing and spinning, and settles
 // exactly on the face the RNG chose. Everything random-looking comes from a hash of the beat's
 // data, so the same roll always tumbles the same way (replays and screenshots match).
+import { Rng } from '../../core/rng';
 import { Quaternion, Vector3 } from 'three';
 import { faceUpQuaternion, type DieFace } from './orientation';
 
@@ -16,16 +17,10 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
-/** A small deterministic generator (mulberry32) for the look of a throw: never the game's dice. */
+/** A seeded generator for looks (the core RNG, its own stream): never the game's dice. */
 export function lookRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = Rng.seeded(seed);
+  return () => rng.float();
 }
 
 export interface DieThrow {
