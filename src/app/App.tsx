@@ -101,6 +101,7 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
 
   const onPick = useCallback((event: GameEvent) => controller.send(event), [controller]);
   const onUndo = useCallback(() => controller.undo(), [controller]);
+  const onNext = useCallback(() => controller.next(), [controller]);
 
   const onLoadText = (text: string, fileName: string) => {
     const parsed = parseSave(text, Object.fromEntries(host.modules.map((m) => [m.id, m])));
@@ -114,6 +115,7 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
 
   const messages: MessageItem[] = [...urlMessages, ...view.messages];
   const Table = entry.Table;
+  const Overlay = entry.Overlay;
   const playersText = module.sides.map((s, i) => `${sideNames[s] ?? s}: ${config.players[i] ?? 'human'}`).join(' · ');
 
   return (
@@ -183,6 +185,7 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
         </div>
         <aside className="side-panel">
           <Narration text={narration} teach={teach} />
+          {Overlay ? <Overlay module={module} snapshot={snapshot} view={tableView} viewer={viewer} /> : null}
           {view.replay ? <ReplayBar at={view.replay.at} total={view.replay.total} onStop={() => controller.stopReplay()} /> : null}
           {view.result ? (
             <Result
@@ -192,7 +195,7 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
               note={config.mode === 'showcase' ? 'The next game starts by itself.' : null}
             />
           ) : null}
-          <ActionList items={items} sideNames={sideNames} onPick={onPick} canUndo={view.canUndo} onUndo={onUndo} status={status} />
+          <ActionList items={items} sideNames={sideNames} onPick={onPick} canUndo={view.canUndo} onUndo={onUndo} onNext={onNext} status={status} />
           <Log entries={view.log} count={view.position} sideNames={sideNames} />
         </aside>
       </main>

@@ -141,6 +141,7 @@ export function BlbTableHost(props: TableProps) {
             labelEvent={labelEvent}
             toolbar={toggleButton}
             insetRight={covered}
+            animation={props.animation ?? null}
           />
         </Suspense>
       </TableBoundary>

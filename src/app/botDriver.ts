@@ -135,6 +135,22 @@ export class BotDriver {
     }
   }
 
+  /**
+   * The viewer asked for the next decision now (the "next" key): a bot decision waiting on its
+   * delay or on the animations is made at once. Returns false when no bot was waiting.
+   */
+  hurry(): boolean {
+    if (!this.running || this.failed || this.draining) return false;
+    if (this.thinkingSide() === null) return false;
+    this.cancelTimer();
+    this.cancelAnimationWait();
+    if (this.speed === 'instant') {
+      this.poke();
+      return true;
+    }
+    return this.step();
+  }
+
   /** The bot side the session waits on now, or null (a human's turn, game over, time travel, paused). */
   thinkingSide(): string | null {
     const session = this.session;

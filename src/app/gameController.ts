@@ -210,6 +210,22 @@ export class GameController {
     return undone;
   }
 
+  /**
+   * "Next": finishes what the table is showing now and, where a bot's decision waits (for its
+   * delay or for the animations), has it made at once; in a replay, shows the next step now.
+   */
+  next(): void {
+    this.animation.skip();
+    const replay = this.replay;
+    if (replay) {
+      if (replay.timer !== null) this.scheduler.clearTimeout(replay.timer);
+      replay.timer = null;
+      this.replayStep(replay);
+      return;
+    }
+    this.driver.hurry();
+  }
+
   /** Clears the autosave and starts a new game with a new random seed. */
   newGame(): void {
     clearAutosave(this.storage, this.module.id);
@@ -406,18 +422,23 @@ export class GameController {
     replay.timer = this.scheduler.setTimeout(() => {
       if (this.replay !== replay) return;
       replay.timer = null;
-      const total = replay.states.length - 1;
-      // At instant the replay still shows its steps, in about a hundred frames.
-      const stride = this.config.speed === 'instant' ? Math.max(1, Math.ceil(total / 100)) : 1;
-      replay.at = Math.min(total, replay.at + stride);
-      if (replay.at >= total) {
-        this.stopReplay(false);
-        this.checkResult();
-      } else {
-        this.scheduleReplayStep();
-      }
-      this.emitChange();
+      this.replayStep(replay);
     }, REPLAY_STEP_MS[this.config.speed]);
+  }
+
+  /** Shows the replay's next step and schedules the one after (or ends the replay). */
+  private replayStep(replay: NonNullable<GameController['replay']>): void {
+    const total = replay.states.length - 1;
+    // At instant the replay still shows its steps, in about a hundred frames.
+    const stride = this.config.speed === 'instant' ? Math.max(1, Math.ceil(total / 100)) : 1;
+    replay.at = Math.min(total, replay.at + stride);
+    if (replay.at >= total) {
+      this.stopReplay(false);
+      this.checkResult();
+    } else {
+      this.scheduleReplayStep();
+    }
+    this.emitChange();
   }
 
   private rebuildView(): void {

@@ -10,9 +10,13 @@ import { AppHost } from './host';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-if (new URLSearchParams(globalThis.location.search).get('dev') === 'dice') {
+const dev = new URLSearchParams(globalThis.location.search).get('dev');
+if (dev === 'dice') {
   // Visual test page for the dice tray and the battle board (loaded only here).
   void import('../scene/dev/DiceDemo').then(({ mountDiceDemo }) => mountDiceDemo(container));
+} else if (dev === 'empty' || dev === 'table') {
+  // Pages for the render benchmark (tools/bench-render.ts): an empty canvas, the table alone.
+  void import('../scene/dev/BenchPages').then(({ mountBenchPage }) => mountBenchPage(container, dev));
 } else {
   startApp(container);
 }

@@ -4,16 +4,20 @@ import type { ComponentType } from 'react';
 import type { AnyGameModule } from '../core/module';
 import { blbModule } from '../../machines/blb/index';
 import { BlbTableHost } from './BlbTableHost';
-import type { TableProps } from '../ui/types';
+import { BlbObjectives } from '../ui/blb/Objectives';
+import type { OverlayProps, TableProps } from '../ui/types';
 
 export interface GameEntry {
   module: AnyGameModule;
   /** Draws the game's table from snapshots; absent: the overlay alone. */
   Table?: ComponentType<TableProps>;
+  /** A panel of the game's own for the side panel (BLB: the German objectives); absent: none. */
+  Overlay?: ComponentType<OverlayProps>;
 }
 
-// BLB: the 3D table (lazy-loaded), with the schematic 2D board behind its "2D" toggle.
-export const GAMES: readonly GameEntry[] = [{ module: blbModule, Table: BlbTableHost }];
+// BLB: the 3D table (lazy-loaded), with the schematic 2D board behind its "2D" toggle, and the
+// status of the three German objectives (9.0) in the side panel.
+export const GAMES: readonly GameEntry[] = [{ module: blbModule, Table: BlbTableHost, Overlay: BlbObjectives }];
 
 /** The game modules, in menu order. */
 export const MODULES: readonly AnyGameModule[] = GAMES.map((g) => g.module);

@@ -20,6 +20,13 @@ export interface CameraRigApi {
   focus(x: number, z: number, distance?: number): void;
   /** Frame the home rectangle from the south. */
   home(): void;
+  /**
+   * Frame `rect` from the south as the table's own choice (following the action), not the
+   * viewer's: it does not count as the viewer taking the camera. Glides unless reduced motion.
+   */
+  frame(rect: RectXZ): void;
+  /** Milliseconds since the viewer last moved the camera (drag, wheel, double-click, Reset view); Infinity if never. */
+  idleFor(): number;
 }
 
 export const CAMERA_LIMITS = {
@@ -65,19 +72,25 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
   const reduced = useReducedMotion();
   /** The viewer has moved the camera: resizes no longer re-frame the table. */
   const touched = useRef(false);
+  /** When the viewer last moved the camera (performance.now), or null. */
+  const lastInput = useRef<number | null>(null);
+  const markInput = () => {
+    lastInput.current = performance.now();
+  };
   const maxDistance = useMemo(() => Math.max(bounds.w, bounds.d) * 1.6, [bounds]);
 
-  const homeView = (smooth: boolean) => {
+  const frameRect = (rect: RectXZ, smooth: boolean) => {
     const c = controls.current;
     if (!c) return;
     const fov = camera instanceof PerspectiveCamera ? camera.fov : 40;
     const visible = Math.max(1, size.width - Math.min(insetRight, size.width * 0.6));
-    const dist = Math.min(maxDistance, fitDistance(home, fov, visible / Math.max(1, size.height)));
+    const dist = Math.min(maxDistance, Math.max(CAMERA_LIMITS.minDistance, fitDistance(rect, fov, visible / Math.max(1, size.height))));
     const polar = CAMERA_LIMITS.homePolar;
     // Aim a little south of the centre: the near edge needs less room than the far one.
-    const tz = home.z + home.d * 0.03;
-    void c.setLookAt(home.x, Math.cos(polar) * dist, tz + Math.sin(polar) * dist, home.x, 0, tz, smooth);
+    const tz = rect.z + rect.d * 0.03;
+    void c.setLookAt(rect.x, Math.cos(polar) * dist, tz + Math.sin(polar) * dist, rect.x, 0, tz, smooth);
   };
+  const homeView = (smooth: boolean) => frameRect(home, smooth);
 
   const api = useMemo<CameraRigApi>(
     () => ({
@@ -85,13 +98,17 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
         const c = controls.current;
         if (!c) return;
         touched.current = true;
+        markInput();
         void c.moveTo(x, 0, z, !reduced);
         void c.dollyTo(distance, !reduced);
       },
       home: () => {
         touched.current = false;
+        markInput();
         homeView(!reduced);
       },
+      frame: (rect) => frameRect(rect, !reduced),
+      idleFor: () => (lastInput.current === null ? Number.POSITIVE_INFINITY : performance.now() - lastInput.current),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [reduced, home, size.width, size.height, maxDistance, insetRight],
@@ -139,6 +156,7 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
         makeDefault
         onControlStart={() => {
           touched.current = true;
+          markInput();
         }}
       />
       {children}

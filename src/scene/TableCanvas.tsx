@@ -9,6 +9,7 @@ import { NeutralToneMapping, PCFShadowMap, PerspectiveCamera } from 'three';
 import { CameraRig, useCameraRig, type CameraRigApi, type RectXZ } from './CameraRig';
 import { woodTexture } from './tableTextures';
 import { configureLocalText } from './fonts';
+import { RenderProbe } from './RenderProbe';
 
 export interface TableCanvasProps {
   /** The table top (wood) in world units; the camera target stays over it. */
@@ -131,7 +132,11 @@ export function TableCanvas({ table, home, rigRef, onPointerMissed, frameloop = 
       <ViewInset right={insetRight} />
       <CameraRig home={home} bounds={table} apiRef={rigRef} insetRight={insetRight}>
         <TableTop table={table} onClick={onPointerMissed} />
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={null}>
+          {children}
+          {/* Mounts with the children, so its first frame is the table's first. */}
+          <RenderProbe />
+        </Suspense>
       </CameraRig>
     </Canvas>
   );

@@ -1,5 +1,7 @@
 // The human players' legal events as buttons (data-testid="actions": one button per event,
-// nothing else inside), grouped by side and type. Keyboard: 1-9 pick, Enter the first, u undo.
+// nothing else inside), grouped by side and type. Keyboard: 1-9 pick; Enter confirms (the focused
+// button, else the first action); u or Ctrl+Z undo; Space or n next (skip the animation and let
+// a waiting bot decide now).
 // It decides nothing: the events come from module.legalEvents and go back to the session.
 import { useEffect, useMemo, useRef } from 'react';
 import type { GameEvent } from '../core/module';
@@ -15,6 +17,8 @@ export interface ActionListProps {
   status?: string | null;
   /** Listen to the keyboard (off when another screen has focus). */
   keyboard?: boolean;
+  /** The "next" key: skip what is being shown, and a waiting bot decides now. */
+  onNext?: () => void;
 }
 
 interface Group {
@@ -67,16 +71,24 @@ function isControl(target: EventTarget | null): boolean {
   return tag === 'button' || tag === 'a' || tag === 'summary';
 }
 
-export function ActionList({ items, sideNames, onPick, canUndo, onUndo, status, keyboard = true }: ActionListProps) {
+export function ActionList({ items, sideNames, onPick, canUndo, onUndo, status, keyboard = true, onNext }: ActionListProps) {
   const { groups, ordered } = useMemo(() => groupItems(items), [items]);
-  const latest = useRef({ ordered, onPick, canUndo, onUndo });
-  latest.current = { ordered, onPick, canUndo, onUndo };
+  const latest = useRef({ ordered, onPick, canUndo, onUndo, onNext });
+  latest.current = { ordered, onPick, canUndo, onUndo, onNext };
 
   useEffect(() => {
     if (!keyboard) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      if (e.defaultPrevented || e.altKey || isTyping(e.target)) return;
       const now = latest.current;
+      if (e.ctrlKey || e.metaKey) {
+        // Ctrl+Z (Cmd+Z): undo, as everywhere else.
+        if ((e.key === 'z' || e.key === 'Z') && !e.shiftKey && now.canUndo) {
+          e.preventDefault();
+          now.onUndo();
+        }
+        return;
+      }
       if (e.key >= '1' && e.key <= '9') {
         const item = now.ordered[Number(e.key) - 1];
         if (item) {
@@ -96,6 +108,13 @@ export function ActionList({ items, sideNames, onPick, canUndo, onUndo, status, 
           e.preventDefault();
           now.onUndo();
         }
+      } else if (e.key === 'n' || e.key === 'N' || e.key === ' ') {
+        // Space on a focused button presses that button; elsewhere it is "next".
+        if (e.key === ' ' && isControl(e.target)) return;
+        if (now.onNext) {
+          e.preventDefault();
+          now.onNext();
+        }
       }
     };
     window.addEventListener('keydown', onKey);
@@ -107,9 +126,16 @@ export function ActionList({ items, sideNames, onPick, canUndo, onUndo, status, 
     <section className="panel actions-panel" aria-label="Your decisions">
       <header className="panel-header">
         <h2>{sidesActing.length ? `${sidesActing.map((s) => sideNames[s] ?? s).join(' and ')} to decide` : 'Decisions'}</h2>
-        <button type="button" className="undo" onClick={onUndo} disabled={!canUndo} title="Undo (u): never across a die roll or hidden draw">
-          Undo <kbd>u</kbd>
-        </button>
+        <span className="panel-header-buttons">
+          {onNext ? (
+            <button type="button" className="next" onClick={onNext} title="Next (Space or n): skip the animation; a waiting bot decides now" data-testid="next">
+              Next <kbd>Space</kbd>
+            </button>
+          ) : null}
+          <button type="button" className="undo" onClick={onUndo} disabled={!canUndo} title="Undo (u or Ctrl+Z): never across a die roll or hidden draw">
+            Undo <kbd>u</kbd>
+          </button>
+        </span>
       </header>
       {status ? (
         <p className="actions-status" data-testid="actions-status" role="status">
@@ -139,7 +165,15 @@ export function ActionList({ items, sideNames, onPick, canUndo, onUndo, status, 
           </div>
         ))}
       </div>
-      {ordered.length > 0 ? <p className="hint">Keys: 1-9 pick, Enter the first, u undo.</p> : null}
+      <p className="hint" data-testid="shortcuts">
+        Keys: <kbd>1</kbd>-<kbd>9</kbd> pick · <kbd>Enter</kbd> confirm · <kbd>u</kbd> or <kbd>Ctrl+Z</kbd> undo
+        {onNext ? (
+          <>
+            {' '}
+            · <kbd>Space</kbd> or <kbd>n</kbd> next
+          </>
+        ) : null}
+      </p>
     </section>
   );
 }

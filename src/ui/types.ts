@@ -21,6 +21,15 @@ export interface TableProps {
   send?: (event: GameEvent) => void;
 }
 
+/** What a game's own overlay panel (an optional part of its registry entry) is given. */
+export interface OverlayProps {
+  module: AnyGameModule;
+  snapshot: ModuleSnapshot<AnyGameModule>;
+  /** module.view(snapshot, viewer), or null when it failed. */
+  view: unknown;
+  viewer: string;
+}
+
 /** One button of the action list. */
 export interface ActionItem {
   event: GameEvent;

@@ -89,6 +89,38 @@ describe('GameController', () => {
     c.dispose();
   });
 
+  it('next: skips the animation on screen and has the waiting bot decide at once, without its delay', () => {
+    const scheduler = queue();
+    const c = controllerFor('?game=blb&players=smart,human&seed=3&speed=slow', memoryStorage(), scheduler);
+    const release = c.animation.attachDriver();
+    expect(c.getView().thinkingSide).toBe('german');
+    expect(c.getView().log).toHaveLength(0);
+    // Its delay is still pending on the scheduler: next does not wait for it.
+    c.next();
+    expect(c.getView().log).toHaveLength(1);
+    expect(c.getView().log[0]!.side).toBe('german');
+    // What the bot's move emitted is being shown; the next press finishes it and decides again.
+    expect(c.animation.isIdle()).toBe(false);
+    c.next();
+    expect(c.getView().log).toHaveLength(2);
+    release();
+    c.dispose();
+  });
+
+  it('next on a human turn only finishes the animation (no event is sent)', () => {
+    const c = controllerFor('?game=blb&players=human,human&seed=3&speed=slow');
+    const release = c.animation.attachDriver();
+    const s = c.currentSession;
+    for (let i = 0; i < 6 && c.animation.isIdle(); i++) c.send(s.legal()[0]!);
+    expect(c.animation.isIdle()).toBe(false);
+    const length = s.length;
+    c.next();
+    expect(c.animation.isIdle()).toBe(true);
+    expect(s.length).toBe(length);
+    release();
+    c.dispose();
+  });
+
   it('feeds what the machine emits into its animation queue; undo clears it; speed follows', () => {
     const c = controllerFor('?game=blb&players=human,human&seed=3&speed=normal');
     const release = c.animation.attachDriver();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
+import { SHEET_Y, TABLE } from '../../src/scene/blb/layout';
 
 const ROOT = join(__dirname, '..', '..');
 const ARTIFACTS = join(ROOT, 'artifacts');
@@ -103,7 +104,7 @@ describe('Brave Little Belgium in the browser', () => {
     await page.close();
   });
 
-  it('the 3D table draws the board on a canvas that is not blank, and a move can be made on it', async () => {
+  it('the 3D table draws the board on a canvas that is not blank; 4.0 the cavalry phase and the first chit are played on it', async () => {
     const { page, errors, outside } = await openPage('?game=blb&seed=7&players=human,human&speed=instant', { width: 1920, height: 1080 });
     const canvas = page.locator('[data-testid="table3d"] canvas');
     await canvas.waitFor({ timeout: 60_000 });
@@ -140,6 +141,54 @@ describe('Brave Little Belgium in the browser', () => {
     await page.mouse.click(eupen!.x, eupen!.y);
     await expect.poll(() => page.locator('[data-testid="log-entry"]').count(), { timeout: 20_000 }).toBe(before + 1);
     expect(await page.locator('[data-testid="log-entry"]').last().textContent()).toMatch(/Aachen/);
+
+    // 5.2: End movement is in the overlay; then 4.1 the first chit is drawn by clicking the cup.
+    await page.locator('[data-testid="actions"] button[data-event-type="endMovement"]').click();
+    await page.locator('[data-testid="table-target"][data-role="draw"]').waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-testid="phase"]').textContent()).toMatch(/Draw a chit/);
+    const drawn = before + 2;
+    const cup = () =>
+      page.evaluate(
+        ([x, y, z]) => (window as unknown as { __sandtableTable?: Probe & { screenOfPoint(x: number, y: number, z: number): { x: number; y: number } } }).__sandtableTable!.screenOfPoint(x!, y!, z!),
+        [TABLE.chitCup.x, SHEET_Y + 0.3, TABLE.chitCup.z],
+      );
+    for (let attempt = 0; attempt < 3 && (await page.locator('[data-testid="log-entry"]').count()) < drawn + 1; attempt++) {
+      const at = await cup();
+      await page.mouse.click(at.x, at.y);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length > n, drawn, { timeout: 5_000 }).catch(() => undefined);
+    }
+    expect(await page.locator('[data-testid="log-entry"]').count()).toBe(drawn + 1);
+    expect(await page.locator('[data-testid="log-entry"]').last().textContent()).toMatch(/Draw a chit/);
+    await page.screenshot({ path: join(ARTIFACTS, 'blb-table3d-first-chit.png') });
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it('save a game file, load it into a new game, and a reload continues it, with the 3D table', async () => {
+    const { page, errors, outside } = await openPage('?game=blb&seed=7&players=human,human&speed=instant', { width: 1920, height: 1080 });
+    await page.waitForSelector('[data-testid="actions"] button');
+    for (let i = 0; i < 3; i++) await page.locator('[data-testid="actions"] button').first().click();
+    const entries = page.locator('[data-testid="log-entry"]');
+    expect(await entries.count()).toBe(3);
+    const labels = await entries.allTextContents();
+    const download = page.waitForEvent('download');
+    await page.locator('[data-testid="save"]').click();
+    const file = join(ARTIFACTS, 'blb-save.json');
+    await (await download).saveAs(file);
+
+    await page.locator('[data-testid="new-game"]').click();
+    await expect.poll(() => entries.count()).toBe(0);
+    await page.locator('[data-testid="load-file"]').setInputFiles(file);
+    await expect.poll(() => entries.count(), { timeout: 20_000 }).toBe(3);
+    expect(await entries.allTextContents()).toEqual(labels);
+    expect(page.url()).toMatch(/seed=7/);
+
+    await page.reload();
+    await page.waitForSelector('[data-testid="log-entry"]');
+    expect(await entries.allTextContents()).toEqual(labels);
+    // The 3D table draws the loaded game.
+    await page.waitForFunction(() => (window as unknown as { __sandtableTable?: { ready: boolean } }).__sandtableTable?.ready === true, undefined, { timeout: 90_000 });
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
     await page.close();

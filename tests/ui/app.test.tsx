@@ -108,6 +108,30 @@ describe('game screen', () => {
     expect(app.$$('[data-testid="log-entry"]')).toHaveLength(1);
   });
 
+  it('keyboard: Ctrl+Z undoes too; the shortcuts are shown in a help line', async () => {
+    app = await renderApp(GAME);
+    await press('1');
+    expect(app.$$('[data-testid="log-entry"]')).toHaveLength(1);
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }));
+    });
+    expect(app.$$('[data-testid="log-entry"]')).toHaveLength(0);
+    const help = app.$('[data-testid="shortcuts"]')!.textContent!;
+    expect(help).toMatch(/Enter.*confirm/);
+    expect(help).toMatch(/Ctrl\+Z.*undo/);
+    expect(help).toMatch(/Space.*n.*next/);
+  });
+
+  it('9.0 the German objectives panel shows the three objectives, none met at the start, counting from Aug 19-21', async () => {
+    app = await renderApp(GAME);
+    const panel = app.$('[data-testid="objectives"]')!;
+    expect(panel).not.toBeNull();
+    const rows = app.$$('[data-testid="objective"]');
+    expect(rows.map((r) => r.dataset.objective)).toEqual(['liege', 'namur', 'victoryLine']);
+    expect(rows.map((r) => r.dataset.met)).toEqual(['false', 'false', 'false']);
+    expect(panel.textContent).toContain('Aug 19-21');
+  });
+
   it('autosaves every change and a reload continues the game; New game starts afresh', async () => {
     app = await renderApp(GAME);
     await click(actionButtons(app)[0]);

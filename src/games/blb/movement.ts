@@ -215,7 +215,15 @@ export function applyMove(s: BlbState, ev: MoveEvent, beats: Beat[]): void {
   const a = s.activation!;
   const start = s.units[ev.units[0]!]!.box!;
   let prev = start;
-  const walked: string[] = [];
+  // The beats tell the move as it happens: the stack walks to a box where Garde Civique turn
+  // over, they turn over, and it walks on (one 'units.moved' per stretch).
+  let stretchFrom = start;
+  let stretch: string[] = [];
+  const walk = () => {
+    if (stretch.length) beats.push({ type: 'units.moved', side: a.side, units: [...ev.units], from: stretchFrom, path: stretch, rule: '6.0' });
+    stretchFrom = stretch[stretch.length - 1] ?? stretchFrom;
+    stretch = [];
+  };
   for (const box of ev.path) {
     const cost = lineCost(prev, box)!;
     for (const u of ev.units) {
@@ -224,9 +232,10 @@ export function applyMove(s: BlbState, ev: MoveEvent, beats: Beat[]): void {
       m.from = prev;
       s.units[u]!.box = box;
     }
-    walked.push(box);
+    stretch.push(box);
     let stop = false;
     if (a.side === 'german' && hiddenGcOnly(s, box)) {
+      walk();
       const flipped = gcIn(s, box).filter((g) => !s.gc[g]!.revealed);
       for (const g of flipped) s.gc[g]!.revealed = true;
       const arising = flipped.filter((g) => GC[g]!.cf !== null);
@@ -246,7 +255,7 @@ export function applyMove(s: BlbState, ev: MoveEvent, beats: Beat[]): void {
     }
     prev = box;
   }
-  beats.push({ type: 'units.moved', side: a.side, units: [...ev.units], from: start, path: walked, rule: '6.0' });
+  walk();
 }
 
 export type GcChoice = { type: 'gcChoice'; side: 'german'; choice: 'fight' | 'fallBack' };
@@ -261,7 +270,7 @@ export function applyGcChoice(s: BlbState, ev: GcChoice, beats: Beat[]): void {
       m.from = null;
       m.stopped = true;
     }
-    beats.push({ type: 'units.moved', side: 'german', units: p.cavalry, path: [p.back], rule: '6.2' });
+    beats.push({ type: 'units.moved', side: 'german', units: p.cavalry, from: p.box, path: [p.back], rule: '6.2' });
   }
   beats.push({ type: 'gc.choice', choice: ev.choice, box: p.box, rule: '6.2' });
   s.pendingGc = null;

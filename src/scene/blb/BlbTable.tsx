@@ -2,31 +2,41 @@
 // selection UX for movement. It reads the view and the legal events it is given and decides no
 // rule: picking a stack of the moving side lights the destinations of its legal 'move' events
 // (with their MP cost); clicking one sends that very event through `send`. Every other decision
-// stays in the DOM action list. The battle board and dice tray have their slots (groups at their
-// layout places) for their own components; `children` go into the scene as they are.
+// stays in the DOM action list. Given the game's animation queue, the table drives it: the map
+// shows a displayed view that follows the queue's shots (displayModel.ts), and the Battle Board
+// and Dice Tray (BlbBattle.tsx) play the combats and dice in their slots. `children` go into the
+// scene as they are.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Vector3 } from 'three';
-import { Text } from '@react-three/drei';
 import { BOX } from '../../games/blb/db';
+import type { AnimationQueue } from '../animation/queue';
+import { useAnimationFrameQueue } from '../animation/useQueue';
 import type { CameraRigApi } from '../CameraRig';
 import { useCameraRig } from '../CameraRig';
 import { Counters } from '../counters/Counters';
 import type { CounterItem } from '../counters/counterItem';
 import { loadCounterAtlas } from '../counters/atlasTexture';
-import { FONTS, loadCanvasFonts } from '../fonts';
+import { loadCanvasFonts } from '../fonts';
 import { TableCanvas } from '../TableCanvas';
 import { useAsset } from '../useAsset';
+import { BlbBattleBoard, BlbDiceTray } from './BlbBattle';
+import { CameraDirector } from './CameraDirector';
 import { blbFaces } from './blbFaces';
 import { BoxHighlights, type BoxHighlight } from './BoxHighlights';
-import { placeCounters } from './counterPlacement';
+import { boardKeyOf, createMapAnimator, displayScene } from './displayModel';
+import type { CounterAnimator } from '../counters/counterItem';
+import { useReducedMotion } from '../reducedMotion';
+import { useDisplayFrame } from './useDisplayFrame';
+import type { placeCounters } from './counterPlacement';
 import { gcChartTexture } from './gcChartTexture';
-import { BOX_PLACES, SHEET_Y, TABLE, TILE_TOP, type Rect } from './layout';
+import { BOX_PLACES, SHEET_Y, TABLE, TILE_TOP } from './layout';
 import { MapBoard } from './MapBoard';
 import { sheetTexture } from './mapSheet';
 import { boxesWithMoves, moveGroupsFrom, moveTargets, type MoveEventLike, type MoveGroup, type MoveTarget } from './moveTargets';
 import { boxTip, counterTip, placeTip, type Tip } from './tooltips';
 import { Tracks } from './Tracks';
+import { TableInteractions } from './interactions/TableInteractions';
 import { asBlbView, type BlbView } from './viewTypes';
 import '../scene.css';
 
@@ -50,6 +60,11 @@ export interface BlbTableProps {
   children?: ReactNode;
   /** CSS pixels of the table covered by overlay panels on the right. */
   insetRight?: number;
+  /**
+   * The game's animation queue (TableProps.animation): the table drives it, the map follows its
+   * shots (never ahead of them), and the battle board and dice tray play its combats and dice.
+   */
+  animation?: AnimationQueue | null;
 }
 
 interface Selection {
@@ -61,21 +76,6 @@ type Hover = { kind: 'counter'; key: string } | { kind: 'box'; box: string } | {
 
 /** R3F reports how far the pointer travelled since it went down: a drag is not a click. */
 const isDrag = (e: { delta: number }) => e.delta > 6;
-
-/** A mat on the table where a slot is empty (battle board, dice tray). */
-function EmptyMat({ rect, title }: { rect: Rect; title: string }) {
-  return (
-    <group position={[rect.x, 0, rect.z]}>
-      <mesh position={[0, 0.02, 0]} receiveShadow>
-        <boxGeometry args={[rect.w, 0.04, rect.d]} />
-        <meshStandardMaterial color="#233a2c" roughness={0.95} />
-      </mesh>
-      <Text font={FONTS.bold} fontSize={0.7} color="#9fbca6" anchorX="center" anchorY="middle" letterSpacing={0.1} position={[0, 0.045, 0]} rotation={[-Math.PI / 2, 0, 0]}>
-        {title}
-      </Text>
-    </group>
-  );
-}
 
 interface SceneProps {
   view: BlbView;
@@ -89,6 +89,39 @@ interface SceneProps {
   battleBoard?: ReactNode;
   diceTray?: ReactNode;
   children?: ReactNode;
+  /** The animation queue, the latest view (for the battle board), and what moves the counters. */
+  animation?: AnimationQueue | null;
+  latestView: BlbView;
+  animator?: CounterAnimator | null;
+  onBoardUnitsChange?: (ids: readonly string[]) => void;
+}
+
+/**
+ * Drives the animation queue from the canvas's frame loop (once per table), and lets tests and
+ * screenshot tools read what plays (`window.__sandtableShot`: the beat type and its progress).
+ */
+function QueueDriver({ queue }: { queue: AnimationQueue | null | undefined }) {
+  useAnimationFrameQueue(queue);
+  useEffect(() => {
+    if (!queue) return;
+    const w = window as unknown as { __sandtableShot?: unknown };
+    const probe = {
+      get current() {
+        const f = queue.current;
+        if (!f) return null;
+        const purpose = f.shot.beat.purpose;
+        return { type: f.shot.beat.type, progress: f.progress, id: f.shot.id, ...(typeof purpose === 'string' ? { purpose } : {}), beat: f.shot.beat };
+      },
+      get queued() {
+        return queue.queued.map((s) => s.beat.type);
+      },
+    };
+    w.__sandtableShot = probe;
+    return () => {
+      if (w.__sandtableShot === probe) delete w.__sandtableShot;
+    };
+  }, [queue]);
+  return null;
 }
 
 /**
@@ -160,6 +193,7 @@ function BlbScene(props: SceneProps) {
       <Counters
         atlas={atlas}
         items={props.items}
+        animator={props.animator}
         onHover={props.onCounterHover}
         onClick={props.onCounterClick}
         onDoubleClick={(item, e) => {
@@ -167,14 +201,14 @@ function BlbScene(props: SceneProps) {
           rig?.focus(item.x, item.z, 20);
         }}
       />
+      <QueueDriver queue={props.animation} />
+      <CameraDirector queue={props.animation} />
       <group name="battle-board-slot" position={[TABLE.battleBoard.x, SHEET_Y, TABLE.battleBoard.z]}>
-        {props.battleBoard ?? null}
+        {props.battleBoard ?? <BlbBattleBoard queue={props.animation} atlas={atlas} view={props.latestView} onBoardUnitsChange={props.onBoardUnitsChange} />}
       </group>
       <group name="dice-tray-slot" position={[TABLE.diceTray.x, SHEET_Y, TABLE.diceTray.z]}>
-        {props.diceTray ?? null}
+        {props.diceTray ?? <BlbDiceTray queue={props.animation} />}
       </group>
-      {props.battleBoard ? null : <EmptyMat rect={TABLE.battleBoard} title="BATTLE BOARD" />}
-      {props.diceTray ? null : <EmptyMat rect={TABLE.diceTray} title="DICE TRAY" />}
       {props.children}
       <TableProbe />
     </group>
@@ -199,10 +233,25 @@ function tipFor(hover: Hover | null, view: BlbView, placement: ReturnType<typeof
   }
 }
 
-export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, battleBoard, diceTray, children, insetRight = 0 }: BlbTableProps) {
-  const view = useMemo(() => asBlbView(rawView), [rawView]);
-  const placement = useMemo(() => placeCounters(view), [view]);
-  const unitBox = useCallback((id: string) => view.units[id]?.box ?? null, [view]);
+export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, battleBoard, diceTray, children, insetRight = 0, animation = null }: BlbTableProps) {
+  const latestView = useMemo(() => asBlbView(rawView), [rawView]);
+  // The map shows the displayed view: it follows the animation queue's shots, never ahead of them.
+  const frame = useDisplayFrame(latestView, animation);
+  const view = frame.view;
+  const { placement, plan } = useMemo(() => displayScene(frame), [frame]);
+  const onBoard = useRef<ReadonlySet<string>>(new Set());
+  const onBoardUnitsChange = useCallback((ids: readonly string[]) => {
+    onBoard.current = new Set(ids.map(boardKeyOf));
+  }, []);
+  const animator = useMemo(
+    () => createMapAnimator(animation, plan, onBoard, placement.items.some((i) => i.ghost)),
+    [animation, plan, placement],
+  );
+  const reducedMotion = useReducedMotion();
+  useEffect(() => {
+    if (animation) animation.reducedMotion = reducedMotion;
+  }, [animation, reducedMotion]);
+  const unitBox = useCallback((id: string) => latestView.units[id]?.box ?? null, [latestView]);
   const movable = useMemo(() => boxesWithMoves(legal, unitBox), [legal, unitBox]);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [hover, setHover] = useState<Hover | null>(null);
@@ -358,8 +407,13 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
           onPlaceHover={stable.onPlaceHover}
           battleBoard={battleBoard}
           diceTray={diceTray}
+          animation={animation}
+          latestView={latestView}
+          animator={animator}
+          onBoardUnitsChange={onBoardUnitsChange}
         >
           {children}
+          <TableInteractions view={view} legal={legal} send={send} />
         </BlbScene>
       </TableCanvas>
 

@@ -3,21 +3,20 @@
 // table. Faces come from the shared atlas through per-instance UV rectangles. Pointer events
 // report the item under the pointer (by instanceId).
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import {
   CylinderGeometry,
   DynamicDrawUsage,
   InstancedBufferAttribute,
   InstancedMesh,
-  Matrix4,
   Object3D,
   type BufferGeometry,
 } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { CounterAtlas } from './atlasTexture';
-import type { CounterItem } from './counterItem';
+import type { CounterAnimator, CounterItem, CounterPose } from './counterItem';
 
-export type { CounterItem };
+export type { CounterAnimator, CounterItem, CounterPose };
 import { createCounterMaterial, markTopFace } from './counterMaterial';
 
 export interface CountersProps {
@@ -27,13 +26,18 @@ export interface CountersProps {
   onClick?: (item: CounterItem, event: ThreeEvent<MouseEvent>) => void;
   onDoubleClick?: (item: CounterItem, event: ThreeEvent<MouseEvent>) => void;
   castShadow?: boolean;
+  /**
+   * Moves counters away from their items' places frame by frame (animations): asked every frame
+   * while active. Give a new animator with the items it belongs to (both are used from one render).
+   */
+  animator?: CounterAnimator | null;
 }
 
 const SQUARE_SIZE = 1;
 /** The square's modelled thickness; instances scale it to their own. */
 const SQUARE_HEIGHT = 0.17;
 
-function squareGeometry(): BufferGeometry {
+export function squareGeometry(): BufferGeometry {
   // A unit cube with rounded edges; instances scale it to their size and thickness. The top face
   // is flat over most of the counter, the bevel carries the face's edge.
   const g = new RoundedBoxGeometry(SQUARE_SIZE, SQUARE_HEIGHT, SQUARE_SIZE, 2, 0.045);
@@ -56,7 +60,36 @@ interface MeshProps extends Omit<CountersProps, 'items'> {
   kind: 'square' | 'badge';
 }
 
-function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, castShadow = true }: MeshProps) {
+/** Writes one instance: its matrix and its face (the item's, or a pose's). */
+function writeInstance(
+  mesh: InstancedMesh,
+  face: InstancedBufferAttribute,
+  atlas: CounterAtlas,
+  dummy: Object3D,
+  item: CounterItem,
+  index: number,
+  baseHeight: number,
+  pose: CounterPose | null,
+): void {
+  const size = item.size ?? 1;
+  const height = item.height ?? 0.17;
+  if (pose) {
+    const k = pose.visible ? Math.max(pose.scale, 0) : 0;
+    dummy.position.set(pose.x, pose.y, pose.z);
+    dummy.rotation.set(pose.rotX, pose.rotY, 0, 'YXZ');
+    dummy.scale.set(size * k, (height / baseHeight) * k, size * k);
+  } else {
+    dummy.position.set(item.x, item.y, item.z);
+    dummy.rotation.set(0, item.rotY ?? 0, 0, 'YXZ');
+    dummy.scale.set(size, height / baseHeight, size);
+  }
+  dummy.updateMatrix();
+  mesh.setMatrixAt(index, dummy.matrix);
+  const [u0, v0, du, dv] = atlas.layout.uv(pose?.face ?? item.face);
+  face.setXYZW(index, u0, v0, du, dv);
+}
+
+function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, castShadow = true, animator = null }: MeshProps) {
   const invalidate = useThree((s) => s.invalidate);
   const baseHeight = kind === 'square' ? SQUARE_HEIGHT : 1;
   const capacity = capacityFor(items.length);
@@ -84,24 +117,17 @@ function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, cast
   }, [geometry, material, capacity, castShadow]);
   const itemsRef = useRef(items);
   itemsRef.current = items;
+  const animatorRef = useRef(animator);
+  /** Instances the animator drew elsewhere last frame (restored when it lets go of them). */
+  const moved = useRef(new Set<number>());
 
   useLayoutEffect(() => {
     const dummy = new Object3D();
-    const matrix = new Matrix4();
     const face = geometry.getAttribute('aFace') as InstancedBufferAttribute;
     const edge = geometry.getAttribute('aEdge') as InstancedBufferAttribute;
     const hi = geometry.getAttribute('aHi') as InstancedBufferAttribute;
     items.forEach((item, i) => {
-      const size = item.size ?? 1;
-      const height = item.height ?? 0.17;
-      dummy.position.set(item.x, item.y, item.z);
-      dummy.rotation.set(0, item.rotY ?? 0, 0);
-      dummy.scale.set(size, height / baseHeight, size);
-      dummy.updateMatrix();
-      matrix.copy(dummy.matrix);
-      mesh.setMatrixAt(i, matrix);
-      const [u0, v0, du, dv] = atlas.layout.uv(item.face);
-      face.setXYZW(i, u0, v0, du, dv);
+      writeInstance(mesh, face, atlas, dummy, item, i, baseHeight, null);
       const c = atlas.edge(item.face);
       edge.setXYZ(i, c.r, c.g, c.b);
       hi.setX(i, item.highlight ?? 0);
@@ -113,8 +139,41 @@ function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, cast
     hi.needsUpdate = true;
     mesh.computeBoundingSphere();
     mesh.computeBoundingBox();
+    // Every instance is where its item says now; the animator (committed with these items)
+    // moves its counters again before the next frame is drawn.
+    moved.current.clear();
+    animatorRef.current = animator;
     invalidate();
-  }, [items, mesh, geometry, atlas, invalidate, baseHeight]);
+  }, [items, mesh, geometry, atlas, invalidate, baseHeight, animator]);
+
+  // The animator's poses, written into the instances before each frame is drawn (no React here).
+  const scratch = useMemo(() => ({ dummy: new Object3D(), pose: { x: 0, y: 0, z: 0, rotX: 0, rotY: 0, scale: 1, face: '', visible: true } as CounterPose }), []);
+  useFrame(() => {
+    const anim = animatorRef.current;
+    const was = moved.current;
+    if ((!anim || !anim.active()) && was.size === 0) return;
+    const list = itemsRef.current;
+    const face = geometry.getAttribute('aFace') as InstancedBufferAttribute;
+    const now = new Set<number>();
+    const active = !!anim && anim.active();
+    let wrote = false;
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i]!;
+      if (active && anim!.poseOf(item, scratch.pose)) {
+        writeInstance(mesh, face, atlas, scratch.dummy, item, i, baseHeight, scratch.pose);
+        now.add(i);
+        wrote = true;
+      } else if (was.has(i)) {
+        writeInstance(mesh, face, atlas, scratch.dummy, item, i, baseHeight, null);
+        wrote = true;
+      }
+    }
+    moved.current = now;
+    if (wrote) {
+      mesh.instanceMatrix.needsUpdate = true;
+      face.needsUpdate = true;
+    }
+  });
 
   useLayoutEffect(
     () => () => {

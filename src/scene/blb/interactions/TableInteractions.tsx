@@ -1,0 +1,397 @@
+// The table's answers to every decision other than a move (see tableTargets.ts): glowing rings
+// around what may be clicked (one mesh per colour, so a few draw calls however many targets),
+// invisible hit blocks over them, a short label at each target, a chooser when a click has
+// several meanings, and prompts for the choices that are not places (fort activation, fight or
+// fall back, roll, pass, the Additional German Activation), each anchored where it applies.
+// Every button and every click sends one of the legal events it was given, unchanged.
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { Html } from '@react-three/drei';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { Path, Shape, ShapeGeometry, Vector3, type Camera, type Object3D } from 'three';
+import type { BlbView } from '../viewTypes';
+import {
+  labelSpot,
+  regionOf,
+  tableTargets,
+  type Choice,
+  type InteractionSelection,
+  type LegalEventLike,
+  type Region,
+  type Spot,
+  type TablePrompt,
+  type TableTarget,
+  type TargetRole,
+} from './tableTargets';
+import './interactions.css';
+
+export interface TableInteractionsProps {
+  /** The view the table shows (already read by asBlbView). */
+  view: BlbView;
+  /** The legal events the human players may send now. */
+  legal: readonly LegalEventLike[];
+  /** Sends one of `legal`. Absent: the targets are shown but do nothing. */
+  send?: (event: LegalEventLike) => void;
+}
+
+/** Ring colour, width and fill per role: hue and width differ, and every target carries a label. */
+export const ROLE_STYLE: Record<TargetRole, { color: string; width: number; fill: number }> = {
+  draw: { color: '#ffd34d', width: 0.24, fill: 0.16 },
+  combat: { color: '#ff5a36', width: 0.32, fill: 0.14 },
+  loss: { color: '#ff7ac6', width: 0.2, fill: 0.22 },
+  retreater: { color: '#56b4e9', width: 0.18, fill: 0.2 },
+  retreatTo: { color: '#39d98a', width: 0.24, fill: 0.18 },
+  advance: { color: '#39d98a', width: 0.24, fill: 0.18 },
+  event: { color: '#ffd34d', width: 0.16, fill: 0.2 },
+  fort: { color: '#ffd34d', width: 0.28, fill: 0.12 },
+  place: { color: '#39d98a', width: 0.18, fill: 0.14 },
+};
+const SELECTED = { color: '#ffffff', width: 0.3 };
+/** A destination that costs a step-loss (orange, wider). */
+const COSTLY = { color: '#e69f00', width: 0.32 };
+/** Destinations carry their label on hover only (the prompt says what they are): neighbours' labels would collide. */
+const HOVER_LABEL_ROLES: ReadonlySet<TargetRole> = new Set(['retreatTo', 'advance', 'place']);
+const IDLE_FORT = '#9aa6b5';
+
+/** A key for a list of events, so the table's own choices reset when the decision changes. */
+const signature = (legal: readonly LegalEventLike[]) => legal.map((e) => JSON.stringify(e)).join('|');
+
+/** Stops a DOM event inside a prompt from reaching the 3D table underneath (which listens on its wrapper). */
+const stop = (e: SyntheticEvent) => e.stopPropagation();
+const STOPPERS = { onPointerDown: stop, onPointerUp: stop, onClick: stop, onDoubleClick: stop, onContextMenu: stop };
+
+function ringShape(t: TableTarget, width: number, pad: number, hole = true): Shape {
+  const b = t.block;
+  const s = new Shape();
+  if (b.round) {
+    const r = b.w / 2 + pad;
+    s.absarc(b.x, -b.z, r + width, 0, Math.PI * 2, false);
+    if (hole) {
+      const p = new Path();
+      p.absarc(b.x, -b.z, r, 0, Math.PI * 2, true);
+      s.holes.push(p);
+    }
+    return s;
+  }
+  const hw = b.w / 2 + pad;
+  const hd = b.d / 2 + pad;
+  // Shapes are drawn in x/y and laid flat (rotated about x): y is -z.
+  s.moveTo(b.x - hw - width, -b.z - hd - width);
+  s.lineTo(b.x + hw + width, -b.z - hd - width);
+  s.lineTo(b.x + hw + width, -b.z + hd + width);
+  s.lineTo(b.x - hw - width, -b.z + hd + width);
+  s.closePath();
+  if (hole) {
+    const p = new Path();
+    p.moveTo(b.x - hw, -b.z - hd);
+    p.lineTo(b.x - hw, -b.z + hd);
+    p.lineTo(b.x + hw, -b.z + hd);
+    p.lineTo(b.x + hw, -b.z - hd);
+    p.closePath();
+    s.holes.push(p);
+  }
+  return s;
+}
+
+interface RingGroup {
+  key: string;
+  color: string;
+  y: number;
+  ring: ShapeGeometry;
+  fill: ShapeGeometry | null;
+  fillOpacity: number;
+}
+
+/** All rings of one colour and height in one geometry (and their faint fill in another). */
+function useRingGroups(targets: readonly TableTarget[], hover: string | null): RingGroup[] {
+  const groups = useMemo(() => {
+    const by = new Map<string, { color: string; y: number; rings: Shape[]; fills: Shape[]; fillOpacity: number }>();
+    for (const t of targets) {
+      const base = ROLE_STYLE[t.role];
+      const selected = t.selected && t.role !== 'fort';
+      const color = t.role === 'fort' && !t.selected ? IDLE_FORT : selected ? SELECTED.color : t.costly ? COSTLY.color : base.color;
+      const width = (selected ? SELECTED.width : t.costly ? COSTLY.width : base.width) * (hover === t.id ? 1.5 : 1);
+      const y = t.block.y + 0.012;
+      const key = `${color}@${y.toFixed(3)}`;
+      let g = by.get(key);
+      if (!g) by.set(key, (g = { color, y, rings: [], fills: [], fillOpacity: base.fill }));
+      const pad = t.role === 'loss' || t.role === 'retreater' || t.role === 'event' ? 0.02 : 0.05;
+      g.rings.push(ringShape(t, width, pad));
+      if (t.role !== 'loss' && t.role !== 'retreater' && t.role !== 'event') g.fills.push(ringShape(t, 0, pad, false));
+    }
+    return [...by.entries()].map(([key, g]) => {
+      const ring = new ShapeGeometry(g.rings, 6);
+      ring.rotateX(-Math.PI / 2);
+      let fill: ShapeGeometry | null = null;
+      if (g.fills.length) {
+        fill = new ShapeGeometry(g.fills, 6);
+        fill.rotateX(-Math.PI / 2);
+      }
+      return { key, color: g.color, y: g.y, ring, fill, fillOpacity: g.fillOpacity };
+    });
+  }, [targets, hover]);
+  useEffect(
+    () => () => {
+      for (const g of groups) {
+        g.ring.dispose();
+        g.fill?.dispose();
+      }
+    },
+    [groups],
+  );
+  return groups;
+}
+
+function ChoiceButton({ choice, onChoose, className = '' }: { choice: Choice; onChoose: (c: Choice) => void; className?: string }) {
+  const kind = choice.event ? 'event' : 'select';
+  return (
+    <button
+      type="button"
+      className={`ti-choice${choice.primary ? ' primary' : ''}${className ? ` ${className}` : ''}`}
+      aria-pressed={choice.pressed === undefined ? undefined : choice.pressed}
+      data-kind={kind}
+      data-event-type={choice.event?.type}
+      onClick={(e: ReactMouseEvent) => {
+        e.stopPropagation();
+        onChoose(choice);
+      }}
+    >
+      {choice.pressed !== undefined ? <span className="ti-check" aria-hidden="true">{choice.pressed ? '✓' : ''}</span> : null}
+      <span className="ti-choice-label">{choice.label}</span>
+      {choice.detail ? <span className="ti-choice-detail">{choice.detail}</span> : null}
+    </button>
+  );
+}
+
+const GAP = 12;
+/** Room kept over a region for the target labels standing on its north edge. */
+const LABEL_CLEARANCE = 26;
+const MARGIN = 8;
+const scratch = new Vector3();
+
+/** A world point in CSS pixels of the canvas (the camera's view offset included). */
+function project(p: Spot, camera: Camera, size: { width: number; height: number }): [number, number] {
+  scratch.set(p.x, p.y, p.z).project(camera);
+  return [((scratch.x + 1) / 2) * size.width, ((1 - scratch.y) / 2) * size.height];
+}
+
+/** CSS pixels of the canvas covered by the side panel (BlbTable writes it on its wrapper). */
+function insetRightOf(canvas: HTMLCanvasElement): number {
+  const host = canvas.closest<HTMLElement>('.table3d');
+  return Number.parseFloat(host?.style.getPropertyValue('--inset-right') ?? '') || 0;
+}
+
+/**
+ * A DOM card beside a region of the table: over its north edge when it fits on screen, else
+ * under its south edge, else as near as the screen allows; kept clear of the side panel.
+ */
+function Card({ region, children, testId, className = '', clearance = 0 }: { region: Region; children: ReactNode; testId: string; className?: string; clearance?: number }) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+  const calculatePosition = useMemo(
+    () => (_obj: Object3D, camera: Camera, size: { width: number; height: number }) => {
+      const top = project(region.top, camera, size);
+      const card = cardRef.current;
+      if (!card) return top;
+      const h = card.offsetHeight;
+      const w = card.offsetWidth;
+      const right = size.width - insetRightOf(gl.domElement);
+      const clampX = (x: number) => (right - w / 2 - MARGIN > w / 2 + MARGIN ? Math.min(Math.max(x, w / 2 + MARGIN), right - w / 2 - MARGIN) : x);
+      const clampY = (y: number) => Math.min(Math.max(y, h / 2 + MARGIN), size.height - h / 2 - MARGIN);
+      const place = (mode: string, x: number, y: number, notch: number) => {
+        card.dataset.mode = mode;
+        card.style.setProperty('--notch', `${Math.round(notch)}px`);
+        return [x, y];
+      };
+      // Above the region, else under it, else beside it (east, then west), else as near as fits.
+      // Above: clear of the labels standing over the region's north edge too.
+      if (top[1] - h - GAP - clearance >= MARGIN) return place('above', clampX(top[0]), top[1] - clearance, top[0] - clampX(top[0]));
+      const bottom = project(region.bottom, camera, size);
+      if (bottom[1] + h + GAP <= size.height - MARGIN) return place('below', clampX(bottom[0]), bottom[1], bottom[0] - clampX(bottom[0]));
+      const east = project(region.right, camera, size);
+      if (east[0] + GAP + w <= right - MARGIN) return place('right', east[0], clampY(east[1]), east[1] - clampY(east[1]));
+      const west = project(region.left, camera, size);
+      if (west[0] - GAP - w >= MARGIN) return place('left', west[0], clampY(west[1]), west[1] - clampY(west[1]));
+      return place('above', clampX(top[0]), Math.min(Math.max(top[1], h + GAP + MARGIN), size.height - MARGIN), 0);
+    },
+    [region, gl, clearance],
+  );
+  // The card's size is known only once it is laid out: draw a frame then, to place it again.
+  useEffect(() => {
+    const el = cardRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => invalidate());
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [invalidate]);
+  return (
+    <Html position={[region.top.x, region.top.y, region.top.z]} calculatePosition={calculatePosition} zIndexRange={[1, 1]} wrapperClass="ti-anchor">
+      <div ref={cardRef} className={`ti-card ${className}`} data-testid={testId} data-mode="above" {...STOPPERS}>
+        {children}
+      </div>
+    </Html>
+  );
+}
+
+function PromptCard({ prompt, onChoose }: { prompt: TablePrompt; onChoose: (c: Choice) => void }) {
+  return (
+    <Card region={prompt.at} testId="table-prompt" className={`ti-prompt side-${prompt.side}`} clearance={LABEL_CLEARANCE}>
+      <div className="ti-prompt-head" data-prompt={prompt.id}>
+        <span className="rule-tag">{prompt.rule}</span>
+        <strong>{prompt.title}</strong>
+      </div>
+      {prompt.note ? <p className="ti-note">{prompt.note}</p> : null}
+      {prompt.toggles.length ? (
+        <div className="ti-toggles" role="group" aria-label="Choose">
+          {prompt.toggles.map((c, i) => (
+            <ChoiceButton key={`t${i}`} choice={c} onChoose={onChoose} className="ti-toggle" />
+          ))}
+        </div>
+      ) : null}
+      {prompt.choices.length ? (
+        <div className="ti-choices">
+          {prompt.choices.map((c, i) => (
+            <ChoiceButton key={`c${i}`} choice={c} onChoose={onChoose} />
+          ))}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function labelPoint(t: TableTarget): [number, number, number] {
+  const p = labelSpot(t);
+  return [p.x, p.y, p.z];
+}
+
+/** A chooser stands beside its target's block. */
+const blockRegion = (t: TableTarget): Region => regionOf([t.block]);
+
+export function TableInteractions({ view, legal, send }: TableInteractionsProps) {
+  const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+  const sig = useMemo(() => signature(legal), [legal]);
+  const [state, setState] = useState<{ sig: string; selection: InteractionSelection; chooser: string | null }>({ sig, selection: {}, chooser: null });
+  const current = state.sig === sig ? state : { sig, selection: {}, chooser: null };
+  const [hover, setHover] = useState<string | null>(null);
+
+  const { targets, prompts } = useMemo(() => tableTargets(legal, view, current.selection), [legal, view, current.selection]);
+  const chooser = targets.find((t) => t.id === current.chooser) ?? null;
+  const hovered = hover && targets.some((t) => t.id === hover) ? hover : null;
+  const rings = useRingGroups(targets, hovered);
+
+  // Labels, hits and rings change the picture: draw a frame (the table renders on demand).
+  useEffect(() => invalidate(), [invalidate, targets, prompts, chooser]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setState((s) => (s.chooser ? { ...s, chooser: null } : s));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!hovered) return;
+    const el = gl.domElement;
+    el.style.cursor = 'pointer';
+    return () => {
+      el.style.cursor = '';
+    };
+  }, [gl, hovered]);
+
+  const choose = useCallback(
+    (choice: Choice) => {
+      if (choice.event) {
+        setState({ sig, selection: current.selection, chooser: null });
+        send?.(choice.event);
+      } else if (choice.select) {
+        setState({ sig, selection: { ...current.selection, ...choice.select }, chooser: null });
+      }
+    },
+    [send, sig, current.selection],
+  );
+
+  const clickTarget = (t: TableTarget) => {
+    if (t.choices.length === 1) choose(t.choices[0]!);
+    else setState({ sig, selection: current.selection, chooser: current.chooser === t.id ? null : t.id });
+  };
+
+  const manyTargets = targets.length > 6;
+  return (
+    <group name="table-interactions">
+      {rings.map((g) => (
+        <group key={g.key} position={[0, g.y, 0]}>
+          <mesh geometry={g.ring} renderOrder={3}>
+            <meshBasicMaterial color={g.color} toneMapped={false} transparent opacity={0.95} depthWrite={false} />
+          </mesh>
+          {g.fill ? (
+            <mesh geometry={g.fill} position={[0, -0.002, 0]} renderOrder={2}>
+              <meshBasicMaterial color={g.color} toneMapped={false} transparent opacity={g.fillOpacity} depthWrite={false} />
+            </mesh>
+          ) : null}
+        </group>
+      ))}
+
+      {/* Hit blocks: invisible (no draw call) but hit by the pointer before what lies under them. */}
+      {targets.map((t) => (
+        <mesh
+          key={t.id}
+          name={`target:${t.id}`}
+          visible={false}
+          position={[t.block.x, t.block.y + t.block.h / 2, t.block.z]}
+          onClick={(e: ThreeEvent<MouseEvent>) => {
+            if (e.delta > 6) return;
+            e.stopPropagation();
+            clickTarget(t);
+          }}
+          onPointerOver={() => setHover(t.id)}
+          onPointerOut={() => setHover((h) => (h === t.id ? null : h))}
+        >
+          <boxGeometry args={[t.block.w + 0.1, t.block.h, t.block.d + 0.1]} />
+        </mesh>
+      ))}
+
+      {targets.map((t) =>
+        (hovered === t.id || (!manyTargets && !HOVER_LABEL_ROLES.has(t.role))) && chooser?.id !== t.id ? (
+          <Html key={`label:${t.id}`} position={labelPoint(t)} zIndexRange={[1, 1]} pointerEvents="none" wrapperClass="ti-anchor">
+            <button
+              type="button"
+              className={`ti-label role-${t.role}${t.selected ? ' selected' : ''}${t.costly ? ' costly' : ''}${t.labelAt === 'right' ? ' at-right' : ''}`}
+              data-testid="table-target"
+              data-target={t.id}
+              data-role={t.role}
+              {...STOPPERS}
+              onClick={(e) => {
+                e.stopPropagation();
+                clickTarget(t);
+              }}
+            >
+              {t.label}
+            </button>
+          </Html>
+        ) : null,
+      )}
+
+      {chooser ? (
+        <Card region={blockRegion(chooser)} testId="table-chooser" className="ti-chooser">
+          <div className="ti-prompt-head">
+            <strong>{chooser.title}</strong>
+          </div>
+          <div className="ti-choices">
+            {chooser.choices.map((c, i) => (
+              <ChoiceButton key={i} choice={c} onChoose={choose} />
+            ))}
+            <button type="button" className="ti-choice ti-cancel" onClick={() => setState({ sig, selection: current.selection, chooser: null })}>
+              Cancel <kbd>Esc</kbd>
+            </button>
+          </div>
+        </Card>
+      ) : null}
+
+      {prompts.map((p) => (
+        <PromptCard key={p.id} prompt={p} onChoose={choose} />
+      ))}
+    </group>
+  );
+}

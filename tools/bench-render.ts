@@ -1,0 +1,225 @@
+// Render benchmark (a measurement, not a test): `npm run bench:render`.
+// Builds the app (into artifacts/dist-bench, with a manifest), serves it with vite preview on
+// 127.0.0.1, and in headless Chromium at 1280x720 (software WebGL, the flags of DESIGN.md) prints:
+// - draw calls and triangles per frame of the game table with the full starting map;
+// - frames per second of the game table and of an empty canvas of the same size, in the same
+//   run (both render on demand: a frame is asked for on every animation frame while measuring);
+// - time to first frame: navigation start to the first frame the table is drawn in;
+// - gzip sizes: the JS loaded at start (the entry chunk and its static imports, from the build
+//   manifest) and the lazy 3D table chunk (with the chunks only it needs);
+// - draw calls with every counter on the map against three counters: they must not grow.
+// The last line of stdout is one JSON object with every figure.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { preview } from 'vite';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'artifacts', 'dist-bench');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-first-run', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--use-gl=angle',
+];
+const VIEWPORT = { width: 1280, height: 720 };
+const MEASURE_MS = Number(process.env.BENCH_MS ?? 5000);
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const log = (text: string) => process.stderr.write(`${text}\n`);
+
+/** Chunk keys reached from `keys` through static imports. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length) {
+    const k = stack.pop()!;
+    if (seen.has(k) || !manifest[k]) continue;
+    seen.add(k);
+    stack.push(...(manifest[k]!.imports ?? []));
+  }
+  return seen;
+}
+
+function gzipKb(manifest: Manifest, keys: Iterable<string>): { files: string[]; rawKb: number; gzipKb: number } {
+  const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const buf = readFileSync(join(DIST, f));
+    raw += buf.length;
+    gz += gzipSync(buf).length;
+  }
+  return { files, rawKb: Math.round(raw / 102.4) / 10, gzipKb: Math.round(gz / 102.4) / 10 };
+}
+
+type Probe = {
+  frames: number;
+  firstFrameAt: number | null;
+  renderInfo: { calls: number; triangles: number };
+  objects: { meshes: number; instanced: number; instances: number };
+  invalidate(): void;
+};
+
+async function waitForProbe(page: Page, timeout = 120_000): Promise<void> {
+  await page.waitForFunction(() => {
+    const p = (window as unknown as { __sandtableRender?: Probe }).__sandtableRender;
+    return !!p && p.frames >= 1;
+  }, undefined, { timeout });
+}
+
+/** Draws a fresh frame and reads what it cost. */
+const FRAME_SCRIPT = `(async () => {
+  const p = window.__sandtableRender;
+  const before = p.frames;
+  p.invalidate();
+  const deadline = performance.now() + 10000;
+  while (p.frames < before + 2 && performance.now() < deadline) {
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    if (p.frames < before + 2) p.invalidate();
+  }
+  return { ...p.renderInfo, objects: p.objects };
+})()`;
+
+async function frameInfo(page: Page): Promise<{ calls: number; triangles: number; objects: Probe['objects'] }> {
+  return (await page.evaluate(FRAME_SCRIPT)) as { calls: number; triangles: number; objects: Probe['objects'] };
+}
+
+/**
+ * Frames per second while a frame is asked for on every animation frame. (Plain page script in a
+ * string: tsx would wrap named functions in a helper the page does not have.)
+ */
+const FPS_SCRIPT = `(duration) => new Promise((resolve) => {
+  const p = window.__sandtableRender;
+  let running = true;
+  const f0 = p.frames;
+  const t0 = performance.now();
+  const tick = () => { if (!running) return; p.invalidate(); requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  setTimeout(() => { running = false; resolve({ frames: p.frames - f0, seconds: (performance.now() - t0) / 1000 }); }, duration);
+})`;
+
+async function fps(page: Page, ms: number): Promise<number> {
+  const r = (await page.evaluate(`(${FPS_SCRIPT})(${ms})`)) as { frames: number; seconds: number };
+  return Math.round((r.frames / r.seconds) * 10) / 10;
+}
+
+async function open(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(url);
+  return { page, errors };
+}
+
+async function main() {
+  log('building into artifacts/dist-bench …');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir', '--manifest'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const initial = closure(manifest, [entry]);
+  const tableKey = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/blb\/BlbTable\.tsx$/.test(manifest[k]!.src ?? k))!;
+  const lazy3d = [...closure(manifest, [tableKey])].filter((k) => !initial.has(k));
+  const startJs = gzipKb(manifest, initial);
+  const tableJs = gzipKb(manifest, lazy3d);
+
+  const server = await preview({ root: ROOT, build: { outDir: DIST }, preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const errors: string[] = [];
+  try {
+    // The game table at the opening position (a fresh browser profile: no autosave).
+    log('the game table …');
+    const app = await open(browser, `${base}?game=blb&seed=7&players=human,human&speed=instant`);
+    await waitForProbe(app.page);
+    const firstFrameMs = Math.round((await app.page.evaluate(() => (window as unknown as { __sandtableRender: Probe }).__sandtableRender.firstFrameAt))!);
+    await app.page.waitForTimeout(2000);
+    const start = await frameInfo(app.page);
+    const canvas = await app.page.evaluate(() => {
+      const c = document.querySelector('[data-testid="table3d"] canvas') as HTMLCanvasElement;
+      const r = c.getBoundingClientRect();
+      return { width: Math.round(r.width), height: Math.round(r.height), pixelWidth: c.width, pixelHeight: c.height };
+    });
+    const tableFps = await fps(app.page, MEASURE_MS);
+    errors.push(...app.errors);
+    await app.page.context().close();
+
+    // An empty canvas of the same size, in the same run.
+    log('an empty canvas …');
+    const empty = await open(browser, `${base}?dev=empty&w=${canvas.width}&h=${canvas.height}`);
+    await waitForProbe(empty.page);
+    await empty.page.waitForTimeout(1000);
+    const emptyInfo = await frameInfo(empty.page);
+    const emptyFps = await fps(empty.page, MEASURE_MS);
+    errors.push(...empty.errors);
+    await empty.page.context().close();
+
+    // Draw calls against the number of counters: the table alone, all counters and three.
+    const counters: Record<string, { counters: number; badges: number; calls: number; triangles: number; instances: number }> = {};
+    for (const which of ['all', 'few'] as const) {
+      log(`the table alone, ${which} counters …`);
+      const t = await open(browser, `${base}?dev=table&counters=${which}`);
+      await waitForProbe(t.page);
+      await t.page.waitForTimeout(2000);
+      const info = await frameInfo(t.page);
+      const n = (await t.page.evaluate('window.__sandtableBench')) as { counters: number; badges: number };
+      counters[which] = { counters: n.counters, badges: n.badges, calls: info.calls, triangles: info.triangles, instances: info.objects.instances };
+      errors.push(...t.errors);
+      await t.page.context().close();
+    }
+
+    const figures = {
+      viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
+      canvas: `${canvas.width}x${canvas.height} CSS px (${canvas.pixelWidth}x${canvas.pixelHeight} device px)`,
+      startingMap: { drawCalls: start.calls, triangles: start.triangles, meshes: start.objects.meshes, instancedMeshes: start.objects.instanced, instances: start.objects.instances },
+      fps: { table: tableFps, emptyCanvas: emptyFps, measuredSeconds: MEASURE_MS / 1000 },
+      emptyCanvas: { drawCalls: emptyInfo.calls },
+      timeToFirstFrameMs: firstFrameMs,
+      js: {
+        start: { gzipKb: startJs.gzipKb, rawKb: startJs.rawKb, files: startJs.files },
+        lazy3d: { gzipKb: tableJs.gzipKb, rawKb: tableJs.rawKb, files: tableJs.files },
+      },
+      drawCallsByCounters: counters,
+      // All counters are two instanced meshes (tokens, and stack badges drawn only while some stack
+      // is taller than 4): a difference of more than those two would be growth.
+      drawCallsGrowWithCounters: counters.all!.calls - counters.few!.calls > 2,
+      errors,
+    };
+
+    const lines = [
+      `viewport ${figures.viewport}, table canvas ${figures.canvas}`,
+      `starting map: ${start.calls} draw calls, ${start.triangles.toLocaleString('en')} triangles per frame (${start.objects.meshes} meshes, ${start.objects.instanced} instanced meshes drawing ${start.objects.instances} instances)`,
+      `frames per second over ${MEASURE_MS / 1000} s: game table ${tableFps}, empty canvas ${emptyFps}`,
+      `time to first frame of the table: ${firstFrameMs} ms from navigation start`,
+      `JS at start: ${startJs.gzipKb} kB gzip (${startJs.rawKb} kB raw; ${startJs.files.join(', ')})`,
+      `lazy 3D table: ${tableJs.gzipKb} kB gzip (${tableJs.rawKb} kB raw; ${tableJs.files.join(', ')})`,
+      `draw calls with ${counters.all!.counters} counters (${counters.all!.badges} stack badges): ${counters.all!.calls}; with ${counters.few!.counters} counters (${counters.few!.badges} badges): ${counters.few!.calls}${figures.drawCallsGrowWithCounters ? '  <- GROWS with the counters' : ' (constant: all counters are one instanced mesh, all badges another)'}`,
+      ...(errors.length ? [`page errors: ${errors.join(' | ')}`] : []),
+    ];
+    for (const l of lines) console.log(l);
+    console.log(JSON.stringify(figures));
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
