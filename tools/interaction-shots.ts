@@ -13,6 +13,8 @@ import { preview } from 'vite';
 import { blbMachine, blbModule, BLB_RULES_VERSION } from '../machines/blb/index';
 import { Rng } from '../src/core/rng';
 import type { GameEvent } from '../src/core/module';
+import { BOX } from '../src/games/blb/db';
+import { BOX_PLACES } from '../src/scene/blb/layout';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = process.argv[2] ?? join(ROOT, 'artifacts', 'interactions');
@@ -33,8 +35,8 @@ interface Scenario {
   options?: Record<string, boolean>;
   /** Something to do on the page before the shot (open a chooser). */
   act?: (page: Page) => Promise<void>;
-  /** Zoom the camera to this box first. */
-  zoom?: string;
+  /** Look closer at the decision: the camera is brought down over the combat (or the box named). */
+  zoom?: string | true;
 }
 
 const many = (type: string, n: number) => (legal: GameEvent[]) => legal.filter((e) => e.type === type).length >= n;
@@ -47,7 +49,9 @@ const SCENARIOS: Scenario[] = [
   { name: 'decline-combat', type: 'declineCombat', act: (page) => clickTarget(page, 'combat') },
   { name: 'take-loss', type: 'takeLoss', when: many('takeLoss', 2) },
   { name: 'take-loss-chooser', type: 'takeLoss', when: many('takeLoss', 2), act: (page) => clickTarget(page, 'loss') },
+  { name: 'take-loss-zoom', type: 'takeLoss', when: many('takeLoss', 2), zoom: true },
   { name: 'retreat', type: 'retreat' },
+  { name: 'retreat-zoom', type: 'retreat', zoom: true },
   { name: 'stay', type: 'stay' },
   { name: 'displace', type: 'displace' },
   { name: 'advance', type: 'advance' },
@@ -124,6 +128,13 @@ async function main() {
       await page.goto(`${base}?game=blb&seed=${found.seed}&players=human,human&speed=instant&options=${options}`);
       await page.waitForFunction(() => (window as unknown as { __sandtableTable?: Probe }).__sandtableTable?.ready === true, undefined, { timeout: 90_000 });
       await page.waitForTimeout(2500);
+      if (s.zoom) {
+        const box = s.zoom === true ? await page.evaluate(() => (document.querySelector('[data-testid="narration"]')?.textContent ?? '')) : s.zoom;
+        const id = s.zoom === true ? Object.keys(BOX_PLACES).find((b) => box.includes(BOX[b]!.name)) : box;
+        const tile = id ? BOX_PLACES[id]!.tile : null;
+        if (tile) await page.evaluate(([x, z]) => (window as unknown as { __sandtableTable?: Probe }).__sandtableTable?.focus(x!, z!, 22), [tile.x, tile.z]);
+        await page.waitForTimeout(4000);
+      }
       if (s.act) await s.act(page);
       const file = join(OUT, `${s.name}${W === 1920 ? '' : `-${W}`}.png`);
       await page.screenshot({ path: file });

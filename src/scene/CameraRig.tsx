@@ -23,8 +23,9 @@ export interface CameraRigApi {
   /**
    * Frame `rect` from the south as the table's own choice (following the action), not the
    * viewer's: it does not count as the viewer taking the camera. Glides unless reduced motion.
+   * `polar`: the camera's angle from straight down (default: the home view's).
    */
-  frame(rect: RectXZ): void;
+  frame(rect: RectXZ, polar?: number): void;
   /** Milliseconds since the viewer last moved the camera (drag, wheel, double-click, Reset view); Infinity if never. */
   idleFor(): number;
 }
@@ -79,13 +80,15 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
   };
   const maxDistance = useMemo(() => Math.max(bounds.w, bounds.d) * 1.6, [bounds]);
 
-  const frameRect = (rect: RectXZ, smooth: boolean) => {
+  /** What the table itself framed last (home, or the action it follows): a resize frames it again. */
+  const chosen = useRef<{ rect: RectXZ; polar: number } | null>(null);
+  const frameRect = (rect: RectXZ, smooth: boolean, polar: number = CAMERA_LIMITS.homePolar) => {
     const c = controls.current;
     if (!c) return;
+    chosen.current = { rect, polar };
     const fov = camera instanceof PerspectiveCamera ? camera.fov : 40;
     const visible = Math.max(1, size.width - Math.min(insetRight, size.width * 0.6));
-    const dist = Math.min(maxDistance, Math.max(CAMERA_LIMITS.minDistance, fitDistance(rect, fov, visible / Math.max(1, size.height))));
-    const polar = CAMERA_LIMITS.homePolar;
+    const dist = Math.min(maxDistance, Math.max(CAMERA_LIMITS.minDistance, fitDistance(rect, fov, visible / Math.max(1, size.height), polar)));
     // Aim a little south of the centre: the near edge needs less room than the far one.
     const tz = rect.z + rect.d * 0.03;
     void c.setLookAt(rect.x, Math.cos(polar) * dist, tz + Math.sin(polar) * dist, rect.x, 0, tz, smooth);
@@ -107,7 +110,7 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
         markInput();
         homeView(!reduced);
       },
-      frame: (rect) => frameRect(rect, !reduced),
+      frame: (rect, polar) => frameRect(rect, !reduced, polar),
       idleFor: () => (lastInput.current === null ? Number.POSITIVE_INFINITY : performance.now() - lastInput.current),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -145,7 +148,11 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
     const key = `${Math.round(size.width / 20)}x${Math.round(size.height / 20)}-${Math.round(insetRight / 20)}`;
     if (framed.current === key) return;
     framed.current = key;
-    if (!touched.current) homeView(false);
+    if (!touched.current) {
+      const last = chosen.current;
+      if (last) frameRect(last.rect, false, last.polar);
+      else homeView(false);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size.width, size.height, insetRight]);
 

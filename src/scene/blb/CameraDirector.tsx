@@ -3,13 +3,16 @@
 // the board and tray alone when the box is far west), and when play moves on (a move, a chit
 // drawn, a new turn) it glides back to the whole table. Never at instant speed; never within
 // IDLE_MS of the viewer moving the camera; never if the viewer has taken the camera since.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AnimationQueue, Beat } from '../animation/queue';
 import { useCameraRig } from '../CameraRig';
 import { BOX_PLACES, TABLE, boxRects, frameAround, type Rect } from './layout';
 
 /** How long after the viewer's last camera move the table may move the camera again. */
 export const IDLE_MS = 8000;
+
+/** A combat is looked at more from above than the map (the board and tray fill more of the screen). */
+const COMBAT_POLAR = 18 * (Math.PI / 180);
 
 /** Wider than this, a combat's box and the board are not framed together (the board would be small). */
 const MAX_FRAME_WIDTH = 24;
@@ -33,26 +36,30 @@ export function leavesCombat(beat: Beat): boolean {
 
 export function CameraDirector({ queue }: { queue: AnimationQueue | null | undefined }) {
   const rig = useCameraRig();
+  // The rig's handle changes when the canvas resizes: the subscription reads the latest one.
+  const rigRef = useRef(rig);
+  rigRef.current = rig;
   useEffect(() => {
-    if (!queue || !rig) return;
+    if (!queue) return;
     /** When the table moved the camera to a combat (not brought back yet), or null. */
     let away: number | null = null;
-    const free = () => queue.speed !== 'instant' && rig.idleFor() > IDLE_MS;
     return queue.subscribe((event) => {
+      const r = rigRef.current;
       if (event.type === 'reset') away = null;
-      if (event.type !== 'start' || event.shot.duration <= 0) return;
+      if (!r || event.type !== 'start' || event.shot.duration <= 0) return;
+      const free = queue.speed !== 'instant' && r.idleFor() > IDLE_MS;
       const beat = event.shot.beat;
       if (beat.type === 'combat.started' && typeof beat.box === 'string') {
-        if (!free()) return;
-        rig.frame(combatFrame(beat.box));
+        if (!free) return;
+        r.frame(combatFrame(beat.box), COMBAT_POLAR);
         away = performance.now();
       } else if (away !== null && leavesCombat(beat)) {
         // Back home only if the viewer has not moved the camera since the table did.
-        const untouched = rig.idleFor() > performance.now() - away;
+        const untouched = r.idleFor() > performance.now() - away;
         away = null;
-        if (untouched && free()) rig.frame(TABLE.sheet);
+        if (untouched && free) r.frame(TABLE.sheet);
       }
     });
-  }, [queue, rig]);
+  }, [queue]);
   return null;
 }

@@ -337,6 +337,8 @@ export interface Motion {
   t1: number;
   /** Badges never turn over: their number just changes. */
   badge?: boolean;
+  /** 0..1: how much it glows on its way (what the shot is about stands out on a wide table). */
+  glow?: number;
 }
 
 /** Counters of the map that a shot moves: by key. Keys not listed stay where they are drawn. */
@@ -428,7 +430,9 @@ export function planShot(shot: Shot | null, beat: Beat, beforeView: BlbView, bef
       lift = 0.45;
     }
     if (beat.type === 'fort.hit') lift = 0.35;
-    motions.set(key, { from: poseOf(b), to: poseOf(a), via, lift, faceFrom: b.face, faceTo: a.face, kind: 'move', t0: 0, t1: 1, badge });
+    // The counters the beat is about glow on their way; those making room for them do not.
+    const about = movers.has(key) || beat.type === 'chit.drawn' || beat.type === 'unit.reduced' || beat.type === 'gc.revealed' || beat.type === 'fort.hit' || beat.type === 'event.played';
+    motions.set(key, { from: poseOf(b), to: poseOf(a), via, lift, faceFrom: b.face, faceTo: a.face, kind: 'move', t0: 0, t1: 1, badge, ...(about && !badge ? { glow: 0.8 } : {}) });
   }
   for (const [key, b] of was) {
     if (now.has(key) || hidden.has(key)) continue;
@@ -499,6 +503,7 @@ function flipInto(out: CounterPose, faceFrom: string, faceTo: string, u: number,
  */
 export function poseAt(m: Motion, progress: number, tumble: boolean, out: CounterPose): CounterPose {
   const u = clamp01((progress - m.t0) / Math.max(1e-6, m.t1 - m.t0));
+  out.highlight = m.glow ? m.glow * Math.min(1, 5 * u, 5 * (1 - u)) : undefined;
   out.visible = true;
   out.scale = 1;
   out.rotX = 0;

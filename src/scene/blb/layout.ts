@@ -294,7 +294,7 @@ export const TABLE: TablePlaces = (() => {
   // The board is as deep as its rows need (header, sixes, fives, fours, fort: 7.1, 8.1), and the
   // tray close under it, so the camera can frame both large when a combat is fought.
   const battleBoard: Rect = { x: right(sheet) + 1.6 + 7, z: map.z - 4, w: 14, d: 7.6 };
-  const diceTray: Rect = { x: battleBoard.x, z: bottom(battleBoard) + 0.9 + 3, w: 12, d: 6 };
+  const diceTray: Rect = { x: battleBoard.x, z: bottom(battleBoard) + 0.9 + 3, w: 14, d: 6 };
   const table = frameAround([sheet, battleBoard, diceTray], 4, 0);
 
   return {

@@ -64,6 +64,7 @@ interface MeshProps extends Omit<CountersProps, 'items'> {
 function writeInstance(
   mesh: InstancedMesh,
   face: InstancedBufferAttribute,
+  hi: InstancedBufferAttribute,
   atlas: CounterAtlas,
   dummy: Object3D,
   item: CounterItem,
@@ -87,6 +88,7 @@ function writeInstance(
   mesh.setMatrixAt(index, dummy.matrix);
   const [u0, v0, du, dv] = atlas.layout.uv(pose?.face ?? item.face);
   face.setXYZW(index, u0, v0, du, dv);
+  hi.setX(index, pose?.highlight ?? item.highlight ?? 0);
 }
 
 function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, castShadow = true, animator = null }: MeshProps) {
@@ -127,10 +129,9 @@ function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, cast
     const edge = geometry.getAttribute('aEdge') as InstancedBufferAttribute;
     const hi = geometry.getAttribute('aHi') as InstancedBufferAttribute;
     items.forEach((item, i) => {
-      writeInstance(mesh, face, atlas, dummy, item, i, baseHeight, null);
+      writeInstance(mesh, face, hi, atlas, dummy, item, i, baseHeight, null);
       const c = atlas.edge(item.face);
       edge.setXYZ(i, c.r, c.g, c.b);
-      hi.setX(i, item.highlight ?? 0);
     });
     mesh.count = items.length;
     mesh.instanceMatrix.needsUpdate = true;
@@ -154,17 +155,19 @@ function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, cast
     if ((!anim || !anim.active()) && was.size === 0) return;
     const list = itemsRef.current;
     const face = geometry.getAttribute('aFace') as InstancedBufferAttribute;
+    const hi = geometry.getAttribute('aHi') as InstancedBufferAttribute;
     const now = new Set<number>();
     const active = !!anim && anim.active();
     let wrote = false;
     for (let i = 0; i < list.length; i++) {
       const item = list[i]!;
+      scratch.pose.highlight = undefined;
       if (active && anim!.poseOf(item, scratch.pose)) {
-        writeInstance(mesh, face, atlas, scratch.dummy, item, i, baseHeight, scratch.pose);
+        writeInstance(mesh, face, hi, atlas, scratch.dummy, item, i, baseHeight, scratch.pose);
         now.add(i);
         wrote = true;
       } else if (was.has(i)) {
-        writeInstance(mesh, face, atlas, scratch.dummy, item, i, baseHeight, null);
+        writeInstance(mesh, face, hi, atlas, scratch.dummy, item, i, baseHeight, null);
         wrote = true;
       }
     }
@@ -172,6 +175,7 @@ function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, cast
     if (wrote) {
       mesh.instanceMatrix.needsUpdate = true;
       face.needsUpdate = true;
+      hi.needsUpdate = true;
     }
   });
 

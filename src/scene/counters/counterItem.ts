@@ -35,6 +35,8 @@ export interface CounterPose {
   /** The atlas face shown now. */
   face: string;
   visible: boolean;
+  /** 0..1 glow now (the item's own highlight when absent). */
+  highlight?: number;
 }
 
 /**

@@ -281,7 +281,9 @@ export function TableInteractions({ view, legal, send }: TableInteractionsProps)
   const rings = useRingGroups(targets, hovered);
 
   // Labels, hits and rings change the picture: draw a frame (the table renders on demand).
-  useEffect(() => invalidate(), [invalidate, targets, prompts, chooser]);
+  useEffect(() => {
+    invalidate();
+  }, [invalidate, targets, prompts, chooser]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

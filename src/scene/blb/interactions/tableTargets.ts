@@ -419,10 +419,11 @@ export function tableTargets(legal: readonly LegalEventLike[], view: BlbView, se
     const left = retreating.length - 1;
     const unitKey = counterKey(unit, view);
     const around = [unitKey ? stackBlock(unitKey, placement) : null, from ? boxBlock(from) : null, ...targets.filter((t) => t.role === 'retreatTo').map((t) => t.block)];
+    const order = (view.retreat as { queue?: { unit: string; from: string; mode: string }[] } | null | undefined)?.queue?.find((o) => o.unit === unit);
     prompts.push({
       id: 'retreat',
       rule: '7.5',
-      title: `Retreat: ${unitLabel(unit, view)}`,
+      title: order?.mode === 'displaced' ? `Displaced from ${boxName(order.from)}: ${unitLabel(unit, view)}` : `Retreat: ${unitLabel(unit, view)}`,
       side: (mine[0] ?? stay)?.side ?? '',
       note: `${mine.length ? 'Click a green box to retreat there' : 'No retreat path'}${mine.some((e) => e.path!.length > 1) ? ' (orange: through the enemy, one step-loss)' : ''}${stay ? ', or stay to defend the fort (8.1)' : ''}.${left ? ` ${left} more to go: click their stack to pick another.` : ''}`,
       at: regionOf(around),
