@@ -61,6 +61,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'atrocities', type: 'rollAtrocities' },
   { name: 'activate-army', type: 'activateArmy' },
   { name: 'free-set-up', type: 'placeUnit', options: { freeSetUp: true } },
+  { name: 'garde-civique-set-up', type: 'placeGc', options: { alternativeGardeCivique: true } },
 ];
 
 /** The events up to the first state matching the scenario, from smart-bot games with seeds 1.. */

@@ -12,8 +12,8 @@ import { COMBAT_BEATS, DEMO_BOXES, DEMO_FORT, DEMO_UNITS } from '../../src/scene
 const geometry: BoardGeometry = { origin: [0, 0, -3], width: 16, depth: 7.5, counterSize: 1, counterThickness: 0.2 };
 const worldOf = (box: string): Vec3 => [DEMO_BOXES[box]!.x, 0.1, DEMO_BOXES[box]!.z];
 
-function setUp() {
-  const queue = new AnimationQueue({ speed: 'normal' });
+function setUp(reducedMotion = false) {
+  const queue = new AnimationQueue({ speed: 'normal', reducedMotion });
   queue.attachDriver();
   const model = new BattleModel(geometry, {
     worldOf,
@@ -145,5 +145,26 @@ describe('BattleModel', () => {
     expect(model.roster).not.toBeNull();
     queue.clear();
     expect(model.roster).toBeNull();
+  });
+
+  it('7.4 with reduced motion a step loss shows the reduced face halfway without turning the counter over', () => {
+    const { advanceTo, pose } = setUp(true);
+    advanceTo('unit.reduced', 0.3);
+    const early = pose('g1');
+    expect(early.flip).toBe(0);
+    advanceTo('unit.reduced', 0.7);
+    const late = pose('g1');
+    expect(late.flip).toBeCloseTo(Math.PI, 9);
+    expect(late.y).toBeCloseTo(early.y, 9);
+  });
+
+  it('9.0 a game that ends in the middle of a combat leaves the board empty (the units back on the map)', () => {
+    const { model, queue } = setUp();
+    queue.skip();
+    queue.enqueue([...COMBAT_BEATS.slice(0, 3), { type: 'game.over', outcome: { winner: 'german' }, rule: '9.0' }]);
+    queue.update(1e6);
+    queue.update(2e6);
+    expect(model.roster).toBeNull();
+    expect(model.boardUnits()).toEqual([]);
   });
 });

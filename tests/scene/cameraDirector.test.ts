@@ -1,8 +1,9 @@
 // The camera follows a combat to the Battle Board (src/scene/blb/CameraDirector.tsx): the frame
 // always holds the board and the dice tray, and the combat's box too when that still leaves the
-// board large; play leaving the combat (a move, a chit drawn, a new turn) takes it back home.
+// board large; the Atrocities Check frames the tray with the track; play leaving the combat (a
+// move, a chit drawn, a new turn) takes it back home.
 import { describe, expect, it } from 'vitest';
-import { combatFrame, leavesCombat } from '../../src/scene/blb/CameraDirector';
+import { atrocitiesFrame, combatFrame, leavesCombat, nextIsElsewhere } from '../../src/scene/blb/CameraDirector';
 import { BOX_PLACES, TABLE, rectEdges, type Rect } from '../../src/scene/blb/layout';
 
 const holds = (outer: Rect, inner: Rect) =>
@@ -26,10 +27,22 @@ describe('camera director', () => {
     expect(withBox).toBeLessThan(Object.keys(BOX_PLACES).length);
   });
 
+  it('4.2a frames the dice tray and the Atrocities Track together for the Atrocities Check', () => {
+    const f = atrocitiesFrame();
+    expect(holds(f, TABLE.diceTray)).toBe(true);
+    expect(holds(f, TABLE.atrocities.frame)).toBe(true);
+    expect(f.w).toBeLessThan(TABLE.sheet.w);
+  });
+
+  it('after a combat, goes home at once when the queued beats leave it before another combat', () => {
+    expect(nextIsElsewhere([{ type: 'activation.ended' }, { type: 'turn.began', turn: 2 }])).toBe(true);
+    expect(nextIsElsewhere([{ type: 'units.advanced' }, { type: 'combat.started', box: 'liege' }, { type: 'chit.drawn' }])).toBe(false);
+    expect(nextIsElsewhere([])).toBe(false);
+  });
+
   it('goes back home when play leaves the combat, not during it', () => {
     for (const type of ['units.moved', 'chit.drawn', 'turn.began', 'activation.began', 'game.over']) expect(leavesCombat({ type }), type).toBe(true);
-    expect(leavesCombat({ type: 'dice.rolled', purpose: 'atrocities' })).toBe(true);
-    for (const type of ['combat.started', 'dice.rolled', 'unit.reduced', 'unit.eliminated', 'unit.retreated', 'fort.hit', 'combat.result', 'combat.ended', 'units.advanced']) {
+    for (const type of ['combat.started', 'dice.rolled', 'unit.reduced', 'unit.eliminated', 'unit.retreated', 'fort.hit', 'combat.result', 'combat.ended', 'units.advanced', 'event.played']) {
       expect(leavesCombat({ type }), type).toBe(false);
     }
   });

@@ -9,6 +9,7 @@
 //   combat.result   who retreats (7.5)
 //   unit.retreated  the unit flies from the board to its retreat box
 //   combat.ended    the rest fly back to the box; the Combat Marker is lifted off
+//   game.over       a game that ends in the middle of a combat (9.0) clears the board
 import type { QueueEvent, Shot, ShotFrame } from '../animation/queue';
 import type { BattleFortInfo, BattleUnitInfo, Vec3 } from './types';
 
@@ -267,6 +268,9 @@ export class BattleModel {
         if (r.fort && beat.box === r.fort.box) this.fortDestroyed = true;
         return null;
       case 'combat.ended':
+      // A game can end in the middle of a combat (9.0): the board is cleared, the units are
+      // drawn on the map again.
+      case 'game.over':
         this.clear();
         return 'roster';
       default:
@@ -308,9 +312,14 @@ export class BattleModel {
         return out;
       case 'unit.reduced':
         if (beat.unit === id) {
-          const k = easeInOut(p);
-          out.flip = (face + k) * Math.PI;
-          out.y += Math.sin(Math.PI * p) * cs * 0.9;
+          if (frame!.shot.tumble) {
+            const k = easeInOut(p);
+            out.flip = (face + k) * Math.PI;
+            out.y += Math.sin(Math.PI * p) * cs * 0.9;
+          } else {
+            // Reduced motion: the reduced face shows halfway, nothing turns over.
+            out.flip = (face + (p < 0.5 ? 0 : 1)) * Math.PI;
+          }
         }
         return out;
       case 'unit.eliminated':
@@ -369,8 +378,12 @@ export class BattleModel {
     }
     const destroyed = playing(frame, 'fort.destroyed');
     if (destroyed && destroyed.shot.beat.box === f.box) {
-      out.flip = easeInOut(destroyed.progress) * Math.PI;
-      out.y += Math.sin(Math.PI * destroyed.progress) * this.geometry.counterSize * 0.8;
+      if (destroyed.shot.tumble) {
+        out.flip = easeInOut(destroyed.progress) * Math.PI;
+        out.y += Math.sin(Math.PI * destroyed.progress) * this.geometry.counterSize * 0.8;
+      } else {
+        out.flip = destroyed.progress < 0.5 ? 0 : Math.PI;
+      }
     }
     return out;
   }

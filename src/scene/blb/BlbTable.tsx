@@ -113,7 +113,7 @@ function QueueDriver({ queue }: { queue: AnimationQueue | null | undefined }) {
         return { type: f.shot.beat.type, progress: f.progress, id: f.shot.id, ...(typeof purpose === 'string' ? { purpose } : {}), beat: f.shot.beat };
       },
       get queued() {
-        return queue.queued.map((s) => s.beat.type);
+        return queue.queued.map((s) => ({ type: s.beat.type, ...(typeof s.beat.purpose === 'string' ? { purpose: s.beat.purpose } : {}) }));
       },
     };
     w.__sandtableShot = probe;

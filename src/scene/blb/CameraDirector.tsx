@@ -1,11 +1,15 @@
-// The camera follows the action, gently, and only when the viewer has left it alone: when a
-// combat begins it glides to frame the combat's box with the Battle Board and the Dice Tray (or
-// the board and tray alone when the box is far west), and when play moves on (a move, a chit
-// drawn, a new turn) it glides back to the whole table. Never at instant speed; never within
-// IDLE_MS of the viewer moving the camera; never if the viewer has taken the camera since.
+// The camera follows the action, gently, and only when the viewer has left it alone:
+// - a combat begins: it glides to frame the combat's box with the Battle Board and the Dice Tray
+//   (the board and tray alone when the box is far west);
+// - the Atrocities Check (4.2a): it frames the Dice Tray with the Atrocities Track;
+// - play moves on (a move, a chit drawn, an activation, a new turn): it glides back to the whole
+//   table, already as the units fly back from the board when what follows is queued behind.
+// It never moves away at instant speed or within IDLE_MS of the viewer moving the camera, and
+// never brings it back if the viewer has taken it since (it does come back at instant speed, so a
+// game sped up to the end ends on the whole table).
 import { useEffect, useRef } from 'react';
 import type { AnimationQueue, Beat } from '../animation/queue';
-import { useCameraRig } from '../CameraRig';
+import { useCameraRig, type CameraRigApi } from '../CameraRig';
 import { BOX_PLACES, TABLE, boxRects, frameAround, type Rect } from './layout';
 
 /** How long after the viewer's last camera move the table may move the camera again. */
@@ -18,7 +22,8 @@ const COMBAT_POLAR = 18 * (Math.PI / 180);
 const MAX_FRAME_WIDTH = 24;
 
 /** Shots after which the camera goes back to the whole table (play has left the combat). */
-const LEAVES_COMBAT = new Set(['units.moved', 'chit.drawn', 'turn.began', 'activation.began', 'additional.announced', 'event.played', 'game.over']);
+// (Not 'event.played': Zeppelin and Big Bertha are played in the middle of a combat, 5.1.)
+const LEAVES_COMBAT = new Set(['units.moved', 'chit.drawn', 'turn.began', 'activation.began', 'additional.announced', 'game.over']);
 
 /** What the camera frames for a combat in `box`. */
 export function combatFrame(box: string): Rect {
@@ -29,9 +34,23 @@ export function combatFrame(box: string): Rect {
   return withBox.w <= MAX_FRAME_WIDTH ? withBox : frameAround(board, 0.4, 0);
 }
 
-/** Whether a beat takes the camera back home (after a combat was framed). */
+/** What the camera frames for the Atrocities Check: the dice and the track the marker steps along. */
+export function atrocitiesFrame(): Rect {
+  return frameAround([TABLE.diceTray, TABLE.atrocities.frame], 0.4, 0);
+}
+
+/** Whether a beat takes the camera back home (after a combat or the Atrocities Check was framed). */
 export function leavesCombat(beat: Beat): boolean {
-  return LEAVES_COMBAT.has(beat.type) || (beat.type === 'dice.rolled' && beat.purpose === 'atrocities');
+  return LEAVES_COMBAT.has(beat.type);
+}
+
+/** After a combat: the queued beats leave it (a move, a chit, a new turn) before another combat begins. */
+export function nextIsElsewhere(queued: readonly Beat[]): boolean {
+  for (const beat of queued) {
+    if (beat.type === 'combat.started' || (beat.type === 'dice.rolled' && beat.purpose === 'atrocities')) return false;
+    if (leavesCombat(beat)) return true;
+  }
+  return false;
 }
 
 export function CameraDirector({ queue }: { queue: AnimationQueue | null | undefined }) {
@@ -43,21 +62,35 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
     if (!queue) return;
     /** When the table moved the camera to a combat (not brought back yet), or null. */
     let away: number | null = null;
+    const goAway = (r: CameraRigApi, rect: Rect, polar?: number) => {
+      // Not at instant speed (nothing would be seen) and not while the viewer handles the camera.
+      if (queue.speed === 'instant' || r.idleFor() <= IDLE_MS) return;
+      r.frame(rect, polar);
+      away = performance.now();
+    };
+    const goHome = (r: CameraRigApi) => {
+      // Only if the viewer has not moved the camera since the table did.
+      const untouched = away !== null && r.idleFor() > performance.now() - away;
+      away = null;
+      // (At instant speed too: a game switched to instant ends on the whole table.)
+      if (untouched && r.idleFor() > IDLE_MS) r.frame(TABLE.sheet);
+    };
     return queue.subscribe((event) => {
       const r = rigRef.current;
       if (event.type === 'reset') away = null;
-      if (!r || event.type !== 'start' || event.shot.duration <= 0) return;
-      const free = queue.speed !== 'instant' && r.idleFor() > IDLE_MS;
+      if (!r || event.type !== 'start') return;
       const beat = event.shot.beat;
+      if (event.shot.duration <= 0 && away === null) return;
       if (beat.type === 'combat.started' && typeof beat.box === 'string') {
-        if (!free) return;
-        r.frame(combatFrame(beat.box), COMBAT_POLAR);
-        away = performance.now();
+        goAway(r, combatFrame(beat.box), COMBAT_POLAR);
+      } else if (beat.type === 'dice.rolled' && beat.purpose === 'atrocities') {
+        goAway(r, atrocitiesFrame());
+      } else if (away !== null && beat.type === 'combat.ended' && nextIsElsewhere(queue.queued.map((shot) => shot.beat))) {
+        // Play leaves the combat in the shots already queued: home as the units fly back to
+        // their box, so the camera is there when the next shots play (not on its way).
+        goHome(r);
       } else if (away !== null && leavesCombat(beat)) {
-        // Back home only if the viewer has not moved the camera since the table did.
-        const untouched = r.idleFor() > performance.now() - away;
-        away = null;
-        if (untouched && free) r.frame(TABLE.sheet);
+        goHome(r);
       }
     });
   }, [queue]);

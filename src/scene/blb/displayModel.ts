@@ -452,6 +452,14 @@ export function planShot(shot: Shot | null, beat: Beat, beforeView: BlbView, bef
     });
   }
 
+  // 4.2a: the Atrocities marker steps on once the dice have settled.
+  if (beat.type === 'dice.rolled') {
+    for (const m of motions.values()) {
+      m.t0 = 0.8;
+      m.t1 = 1;
+      m.glow = 0.8;
+    }
+  }
   // Clean Up: the chits go back one after another, not all at once.
   if (cleanUp) {
     const chits = [...motions.entries()].filter(([key, m]) => key.startsWith('chit:') && m.kind === 'move').sort(([a], [b]) => a.localeCompare(b));

@@ -662,7 +662,9 @@ export function tableTargets(legal: readonly LegalEventLike[], view: BlbView, se
       title: gc ? 'Place the face-down Garde Civique' : 'Place the Belgian units',
       side: places[0]!.side,
       note: `Click a green box${gc ? ' (one per box of the chart)' : ', then the unit (two per box)'}.${n !== null ? ` ${n} left.` : ''}`,
-      at: regionOf([rectBlock(TABLE.title)]),
+      // Beside what holds no target: the Turn Track (Belgians go north of Namur), or the battle
+      // board east of the map (Garde Civique go to Belgium and Luxembourg, not Germany).
+      at: regionOf([rectBlock(gc ? TABLE.battleBoard : TABLE.turnTrack.frame)]),
       toggles: [],
       choices: [],
     });
