@@ -1,58 +1,25 @@
 // Browser tests: the built app in Debian's Chromium (playwright-core), served by vite preview on
 // loopback. Asserts no page errors and no request leaving the local server; screenshots are kept
 // in artifacts/ to be looked at.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { SHEET_Y, TABLE } from '../../src/scene/blb/layout';
+import { ARTIFACTS, openPage as openAppPage, startBrowserApp, type BrowserApp } from './support';
+import { join } from 'node:path';
 
-const ROOT = join(__dirname, '..', '..');
-const ARTIFACTS = join(ROOT, 'artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--no-first-run', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--use-gl=angle',
-];
-
-let server: PreviewServer;
-let browser: Browser;
-let base = '';
+let app: BrowserApp;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium).`);
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  server = await preview({ root: ROOT, preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
-  const address = server.httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : 4173;
-  base = `http://127.0.0.1:${port}/`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  mkdirSync(ARTIFACTS, { recursive: true });
-}, 180_000);
+  app = await startBrowserApp();
+}, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
+  await app?.close();
 });
 
 /** A page that records page errors and any request that leaves the local server. */
-async function openPage(path: string, size = { width: 1280, height: 720 }, init?: () => void) {
-  const page = await browser.newPage({ viewport: size });
-  if (init) await page.addInitScript(init);
-  const errors: string[] = [];
-  const outside: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(base) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
-  });
-  await page.goto(base + path);
-  return { page, errors, outside };
+function openPage(path: string, size = { width: 1280, height: 720 }, init?: () => void) {
+  return openAppPage(app, path, size, init);
 }
 
 async function clickThrough(page: Page, until: () => Promise<boolean>, max = 200): Promise<number> {
