@@ -17,7 +17,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview } from 'vite';
 
 const ROOT = join(import.meta.dirname, '..');
-const DIST = join(ROOT, 'artifacts', 'dist-bench');
+// BENCH_DIST: a private build folder (several people measuring in one checkout).
+const DIST = process.env.BENCH_DIST ?? join(ROOT, 'artifacts', 'dist-bench');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',

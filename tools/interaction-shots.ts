@@ -20,7 +20,8 @@ const ROOT = join(import.meta.dirname, '..');
 const OUT = process.argv[2] ?? join(ROOT, 'artifacts', 'interactions');
 // SIZE=1280x720 for a smaller screen (default 1920x1080).
 const [W, H] = (process.env.SIZE ?? '1920x1080').split('x').map(Number) as [number, number];
-const DIST = join(ROOT, 'artifacts', 'dist-shots');
+// SHOTS_DIST: a private build folder (several people taking shots in one checkout).
+const DIST = process.env.SHOTS_DIST ?? join(ROOT, 'artifacts', 'dist-shots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',

@@ -4,6 +4,7 @@
 //   npx tsx tools/record-fixtures.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { blbModule } from '../machines/blb/index';
+import { belleModule } from '../machines/belle-epoque/index';
 import type { AnyGameModule } from '../src/core/module';
 import { playGame } from '../src/core/simulate';
 
@@ -12,9 +13,16 @@ const FIXTURES: { file: string; module: AnyGameModule; seed: number; bots: [stri
   { file: 'tests/blb/fixtures/random-seed-12-variants.json', module: blbModule, seed: 12, bots: ['random', 'random'], options: { alternativeGardeCivique: true, germanHandicap: true } },
   { file: 'tests/blb/fixtures/smart-seed-13.json', module: blbModule, seed: 13, bots: ['smart', 'smart'] },
   { file: 'tests/blb/fixtures/smart-random-seed-14-free.json', module: blbModule, seed: 14, bots: ['smart', 'random'], options: { freeSetUp: true } },
+  { file: 'tests/belle-epoque/fixtures/random-seed-21.json', module: belleModule, seed: 21, bots: ['random', 'random'] },
+  { file: 'tests/belle-epoque/fixtures/smart-seed-22-drift.json', module: belleModule, seed: 22, bots: ['smart', 'smart'], options: { scenario: 'drift' } },
+  { file: 'tests/belle-epoque/fixtures/smart-random-seed-23-zulu.json', module: belleModule, seed: 23, bots: ['smart', 'random'], options: { matchUp: 'zulu-war-1879', generals: { red: 'superior', blue: 'mediocre' } } },
 ];
 
+// `npx tsx tools/record-fixtures.ts belle-epoque` re-records only that game's fixtures.
+const only = process.argv[2];
+
 for (const f of FIXTURES) {
+  if (only && f.module.id !== only) continue;
   const m = f.module;
   const options = m.options.schema.parse(f.options ?? {});
   const bots = Object.fromEntries(m.sides.map((s, i) => [s, m.bots[f.bots[i] as 'random' | 'smart']]));

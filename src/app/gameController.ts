@@ -4,7 +4,7 @@
 // finished game and the showcase loop. React reads `getView()` through
 // useSyncExternalStore and calls the methods; nothing here decides a rule.
 import type { AnyGameModule, GameEvent, Outcome } from '../core/module';
-import type { GameRecord } from '../core/record';
+import type { GameRecord, RecordBranch } from '../core/record';
 import { replayStates, type ModuleSnapshot } from '../core/replay';
 import { serializeSave } from '../core/saveFile';
 import { GameSession, type SendResult } from '../core/session';
@@ -12,6 +12,9 @@ import { AnimationQueue, type Beat } from '../scene/animation/queue';
 import { clearAutosave, findAutosave, writeAutosave, type KeyValueStore } from './autosave';
 import { BotDriver, browserScheduler, type Scheduler } from './botDriver';
 import { cryptoSeed, type AppConfig, type Speed } from './url';
+import { TeachGate, explainWhyNot, type TeachAuto, type TeachState } from './teachGate';
+import { leafPath } from '../core/introspect';
+import { WATCHDOG_LIMIT_MS, Watchdog, type WatchdogReport } from './watchdog';
 
 export interface AppMessage {
   id: number;
@@ -22,6 +25,14 @@ export interface AppMessage {
 export interface LogEntry {
   label: string;
   side: string;
+}
+
+/** Inspector: an event send() refused, and the session's reason (with the rule that refused it). */
+export interface Refusal {
+  event: GameEvent;
+  reason: string;
+  /** Events applied when it was refused (the state it was refused in). */
+  position: number;
 }
 
 export interface ReplayState {
@@ -45,18 +56,32 @@ export interface GameView {
   interactive: boolean;
   timeTravelling: boolean;
   replay: ReplayState | null;
+  /** Inspector: the last event send() refused (null until one is, and after a jump or branch). */
+  lastRefusal: Refusal | null;
+  /** Inspector: set when the record was resumed from an earlier point (a debugging branch). */
+  branch: RecordBranch | null;
   result: Outcome | null;
   /** The bot side the game waits on, or null. */
   thinkingSide: string | null;
   messages: readonly AppMessage[];
   /** Showcase: games played to the end on this screen. */
   gamesCompleted: number;
+  /** Teach mode: the step being taught, whether play holds for "Next", the tour (teachGate.ts); null in other modes. */
+  teach: TeachState | null;
+  /** The presenter paused the game (bots and animations hold). */
+  paused: boolean;
 }
 
 /** Milliseconds between steps of a replay, by speed. */
 export const REPLAY_STEP_MS: Record<Speed, number> = { slow: 1200, normal: 500, fast: 120, instant: 16 };
-/** Showcase: how long a finished game stays on screen before the next begins. */
-export const SHOWCASE_PAUSE_MS: Record<Speed, number> = { slow: 8000, normal: 4000, fast: 1500, instant: 0 };
+/**
+ * Showcase: how long a finished game stays on screen before the next begins (at instant too: a
+ * showcase's result is meant to be seen, if only for a moment).
+ */
+export const SHOWCASE_PAUSE_MS: Record<Speed, number> = { slow: 8000, normal: 4000, fast: 1500, instant: 1000 };
+/** Showcase: a game still going after this Game Turn, or with more events, never ends (the watchdog restarts it). */
+export const SHOWCASE_MAX_TURN = 30;
+export const SHOWCASE_MAX_EVENTS = 20_000;
 
 export interface GameControllerOptions {
   module: AnyGameModule;
@@ -116,6 +141,14 @@ export class GameController {
   private showcaseTimer: unknown = null;
   private gamesCompleted = 0;
   private countedResult = false;
+  /** Inspector: see GameView.lastRefusal and GameView.branch. */
+  private lastRefusal: Refusal | null = null;
+  private branchMark: RecordBranch | null = null;
+  /** Teach mode only: holds play at each new step of the sequence of play until "Next". */
+  private readonly teach: TeachGate | null;
+  private paused = false;
+  /** Showcase only: restarts a game that stops advancing (watchdog.ts). */
+  private watchdog: Watchdog | null = null;
   private view!: GameView;
   private readonly listeners = new Set<() => void>();
   private disposed = false;
@@ -131,6 +164,28 @@ export class GameController {
     this.randomSeed = options.randomSeed ?? cryptoSeed;
     this.onConfigChange = options.onConfigChange;
     this.animation = new AnimationQueue({ speed: this.config.speed, reducedMotion: prefersReducedMotion() });
+    this.teach =
+      this.config.mode === 'teach'
+        ? new TeachGate({
+            module: this.module,
+            scheduler: this.scheduler,
+            speed: this.config.speed,
+            onRelease: () => {
+              this.driver.poke();
+              this.emitChange();
+            },
+          })
+        : null;
+    if (this.config.mode === 'showcase') {
+      this.watchdog = new Watchdog({
+        scheduler: this.scheduler,
+        read: () => this.watchdogReading(),
+        limitMs: () => WATCHDOG_LIMIT_MS[this.config.speed],
+        onTrip: (report) => this.onWatchdogTrip(report),
+        maxTurn: SHOWCASE_MAX_TURN,
+        maxEvents: SHOWCASE_MAX_EVENTS,
+      });
+    }
 
     let record: GameRecord | null = options.record ?? null;
     if (!record) {
@@ -183,9 +238,40 @@ export class GameController {
       this.pushMessage('error', error);
       return { ok: false, error };
     }
+    if (this.teach?.isHolding) {
+      // Teach mode: the learner reads the step first; nothing is sent.
+      const error = 'Read this step first, then press Next.';
+      this.pushMessage('error', error);
+      return { ok: false, error };
+    }
     const result = this.commit(event);
-    if (!result.ok) this.pushMessage('error', `Refused: ${result.error}`);
+    if (!result.ok) {
+      this.lastRefusal = { event, reason: result.error, position: this.session.position };
+      this.pushMessage('error', `Refused: ${result.error}`);
+      // Teach mode: the teaching card says which rule forbids it.
+      if (this.teach && typeof event?.type === 'string') {
+        this.teach.explain({ type: event.type, text: result.error, refused: true });
+        this.emitChange();
+      }
+    }
     return result;
+  }
+
+  /** Teach mode's "Why not?": why `type` cannot be sent by `side` now, shown in the teaching card. */
+  whyNot(type: string, side: string): string | null {
+    if (!this.teach) return null;
+    const text = explainWhyNot(this.module, this.view.snapshot, type, side);
+    this.teach.explain({ type, text, refused: false });
+    this.emitChange();
+    return text;
+  }
+
+  /** Teach mode: auto-advance after a delay (seconds at normal speed), or 'off'. */
+  setTeachAuto(auto: TeachAuto): void {
+    if (!this.teach) return;
+    this.teach.setAuto(auto);
+    this.driver.poke();
+    this.emitChange();
   }
 
   /**
@@ -215,6 +301,12 @@ export class GameController {
    * delay or for the animations), has it made at once; in a replay, shows the next step now.
    */
   next(): void {
+    // Teach mode: "Next" first ends the pause on the step being taught.
+    if (this.teach?.next()) {
+      this.driver.poke();
+      this.emitChange();
+      return;
+    }
     this.animation.skip();
     const replay = this.replay;
     if (replay) {
@@ -249,8 +341,95 @@ export class GameController {
     this.config = { ...this.config, speed };
     this.animation.setSpeed(speed);
     this.driver.setSpeed(speed);
+    this.teach?.setSpeed(speed);
     this.onConfigChange?.(this.config);
     this.emitChange();
+  }
+
+  get isPaused(): boolean {
+    return this.paused;
+  }
+
+  /** The presenter's pause: bots stop deciding and the animation on screen holds where it is. */
+  pause(): void {
+    if (this.paused) return;
+    this.paused = true;
+    this.animation.setHeld(true);
+    this.emitChange();
+  }
+
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.animation.setHeld(false);
+    this.driver.poke();
+    // A finished showcase game held on its result goes on to the next one.
+    if (this.config.mode === 'showcase' && this.countedResult && this.showcaseTimer === null) this.scheduleShowcaseNext();
+    this.emitChange();
+  }
+
+  togglePause(): void {
+    if (this.paused) this.resume();
+    else this.pause();
+  }
+
+  /** Showcase: the next game now (seed + 1), whatever the state of this one. */
+  nextGame(): void {
+    this.cancelShowcase();
+    this.stopReplay(false);
+    this.config = { ...this.config, seed: this.config.seed + 1, seedFromUrl: true };
+    this.install(new GameSession(this.module, { seed: this.config.seed, options: this.config.options }), null);
+    this.onConfigChange?.(this.config);
+    this.emitChange();
+  }
+
+  // --- inspector: time travel and debugging branches ---------------------------------------
+
+  /**
+   * Inspector: shows the game after `position` events. The record stays whole (jump forward
+   * again, or returnToPresent); bots do not play and the player cannot act until then, or until
+   * resumeBranch. What the table was animating is dropped, so it shows that moment at once.
+   * Returns an error message, or null.
+   */
+  timeTravel(position: number): string | null {
+    if (!Number.isInteger(position) || position < 0 || position > this.session.length) {
+      return `There is no point ${String(position)} in this game: pick 0 to ${this.session.length}.`;
+    }
+    // A running replay shows its own states: stop it, then show the point asked for.
+    if (this.replay) this.stopReplay(false);
+    this.animation.clear();
+    this.lastRefusal = null;
+    if (position === this.session.position) this.emitChange();
+    else this.session.jumpTo(position);
+    return null;
+  }
+
+  /** Inspector: opens or closes the panel; the host writes inspector=1 into the URL (or drops it). */
+  setInspector(open: boolean): void {
+    if (open === this.config.inspector) return;
+    this.config = { ...this.config, inspector: open };
+    this.onConfigChange?.(this.config);
+    this.emitChange();
+  }
+
+  /** Inspector: back to the latest point of the record (play goes on from there). */
+  returnToPresent(): void {
+    this.timeTravel(this.session.length);
+  }
+
+  /**
+   * Inspector: plays on from the point shown. The later events are dropped and the record is
+   * marked as a debugging branch (record.branch), also in saves and bug reports. Returns false
+   * when not viewing an earlier point.
+   */
+  resumeBranch(): boolean {
+    if (this.replay || !this.session.isTimeTravelling) return false;
+    this.animation.clear();
+    this.lastRefusal = null;
+    if (!this.session.resumeBranch()) return false;
+    this.branchMark = this.session.record.branch ?? null;
+    this.pushMessage('info', `Resumed from event ${this.session.position} as a debugging branch: the record is marked as such.`);
+    return true;
   }
 
   /** Replays the game from the start: jumpTo(0), then steps forward by itself at the speed. */
@@ -297,7 +476,9 @@ export class GameController {
     if (this.replay?.timer != null) this.scheduler.clearTimeout(this.replay.timer);
     this.replay = null;
     this.cancelShowcase();
+    this.watchdog?.stop();
     this.driver.stop();
+    this.teach?.dispose();
     this.unsubscribeSession?.();
     this.unsubscribeEmitted?.();
     this.animation.clear();
@@ -338,6 +519,8 @@ export class GameController {
     this.session = session;
     old?.dispose();
     this.countedResult = false;
+    this.lastRefusal = null;
+    this.branchMark = record?.branch ?? null;
     this.log = [];
     if (record && record.events.length > 0) {
       try {
@@ -359,7 +542,7 @@ export class GameController {
         this.autosave();
         this.emitChange();
       },
-      isPaused: () => this.replay !== null,
+      isPaused: () => this.replay !== null || this.paused || (this.teach?.isHolding ?? false),
       animation: this.animation,
     });
     // Emitted beats arrive before the session notifies, so the driver already sees them queued.
@@ -367,9 +550,13 @@ export class GameController {
     this.unsubscribeSession = session.subscribe(() => this.onSessionChange());
     // Nothing is written until the game changes, so opening another seed by mistake does not
     // overwrite the autosaved game (a loaded save is already written by the host).
+    // Teach mode: a new game starts a new tour; its first step holds before any bot acts.
+    this.teach?.reset(null, { forgetTour: true });
+    this.observeTeach();
     this.rebuildView();
     this.checkResult();
     this.driver.start();
+    this.watchdog?.start();
   }
 
   private onSessionChange(): void {
@@ -377,7 +564,14 @@ export class GameController {
     if (this.log.length > this.session.length) this.log.length = this.session.length;
     if (!this.driver.isDraining) this.autosave();
     this.checkResult();
+    this.observeTeach();
     this.emitChange();
+  }
+
+  /** Teach mode: the gate looks at every settled live state (not replays or earlier points). */
+  private observeTeach(): void {
+    if (!this.teach || this.replay || this.session.isTimeTravelling) return;
+    this.teach.observe(this.session.snapshot);
   }
 
   private autosave(): void {
@@ -397,16 +591,68 @@ export class GameController {
     if (this.countedResult) return;
     this.countedResult = true;
     this.gamesCompleted++;
-    if (this.config.mode === 'showcase' && this.showcaseTimer === null) {
-      this.showcaseTimer = this.scheduler.setTimeout(() => {
-        this.showcaseTimer = null;
-        if (this.disposed || this.replay) return;
-        this.config = { ...this.config, seed: this.config.seed + 1, seedFromUrl: true };
-        this.install(new GameSession(this.module, { seed: this.config.seed, options: this.config.options }), null);
-        this.onConfigChange?.(this.config);
-        this.emitChange();
-      }, SHOWCASE_PAUSE_MS[this.config.speed]);
+    if (this.config.mode === 'showcase' && this.showcaseTimer === null) this.scheduleShowcaseNext();
+  }
+
+  /** Showcase: the next game (seed + 1) after the result has been on screen a while; held while paused. */
+  private scheduleShowcaseNext(): void {
+    this.showcaseTimer = this.scheduler.setTimeout(() => {
+      this.showcaseTimer = null;
+      // Paused on the result: resume() schedules it again.
+      if (this.disposed || this.replay || this.paused) return;
+      this.nextGame();
+    }, SHOWCASE_PAUSE_MS[this.config.speed]);
+  }
+
+  /** What the watchdog compares between checks: the record and the animation queue. */
+  private watchdogReading() {
+    const shot = this.animation.current?.shot.id ?? 0;
+    return {
+      progress: `${this.session.length}:${shot}:${this.animation.queued.length}`,
+      paused: this.paused || this.replay !== null,
+      over: this.session.result() !== null,
+      turn: this.safeTurn(),
+      events: this.session.length,
+    };
+  }
+
+  private safeTurn(): number {
+    try {
+      return this.module.turn(this.session.snapshot);
+    } catch {
+      return 0;
     }
+  }
+
+  /** The watchdog found the game stuck or endless: say why (console and screen), then the next game. */
+  private onWatchdogTrip(report: WatchdogReport): void {
+    if (this.disposed) return;
+    const snapshot = this.session.snapshot;
+    let state = '';
+    let waiting: string[] = [];
+    try {
+      state = leafPath(snapshot);
+      waiting = this.module.waitingOn(snapshot);
+    } catch {
+      // The report goes out with what could be read.
+    }
+    const details = {
+      seed: this.config.seed,
+      position: this.session.position,
+      events: this.session.length,
+      turn: report.reading.turn,
+      state,
+      waitingOn: waiting,
+      botFailed: this.driver.hasFailed,
+      queue: { current: this.animation.current?.shot.beat.type ?? null, queued: this.animation.queued.length },
+    };
+    console.warn(`Showcase watchdog: ${report.message}; restarting with a new seed.`, details);
+    this.pushMessage(
+      'info',
+      `Watchdog: ${report.message} (seed ${details.seed}, event ${details.position}, state ${state || '?'}, waiting on ${waiting.join(', ') || 'nobody'}); the next game starts.`,
+      false,
+    );
+    this.nextGame();
   }
 
   private cancelShowcase(): void {
@@ -456,13 +702,17 @@ export class GameController {
       length: session.length,
       log: this.log,
       canUndo: !replay && session.canUndo(),
-      interactive: !replay && !timeTravelling && !result && snapshot.status === 'active',
+      interactive: !replay && !timeTravelling && !result && snapshot.status === 'active' && !this.teach?.isHolding,
       timeTravelling,
       replay: replay ? { at: replay.at, total: replay.states.length - 1 } : null,
+      lastRefusal: this.lastRefusal,
+      branch: this.branchMark,
       result,
       thinkingSide,
       messages: this.messages,
       gamesCompleted: this.gamesCompleted,
+      teach: this.teach?.current ?? null,
+      paused: this.paused,
     };
   }
 

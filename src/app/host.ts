@@ -85,6 +85,11 @@ export class AppHost {
     this.reload();
   }
 
+  /** Writes the URL without leaving the screen (the start menu keeps its choice there, to bookmark). */
+  replaceUrl(search: string): void {
+    this.url.setSearch(search, true);
+  }
+
   /** Opens a loaded record: it becomes that game's autosave, then the URL for its seed and options. */
   openRecord(record: GameRecord): string | null {
     const entry = this.games.find((g) => g.module.id === record.game);
@@ -123,7 +128,8 @@ export class AppHost {
     const search = this.url.getSearch();
     const params = new URLSearchParams(search);
     const { config, messages } = parseUrl(params, this.modules, this.randomSeed);
-    const entry = this.games.find((g) => g.module.id === config.game) ?? null;
+    // `menu=1`: the start menu, its choices taken from the other parameters (a bookmarked setup).
+    const entry = params.get('menu') === '1' ? null : (this.games.find((g) => g.module.id === config.game) ?? null);
     if (entry && !config.seedFromUrl) {
       // A missing (or bad) seed was drawn at random: write it into the URL so a reload keeps it.
       params.set('seed', String(config.seed));

@@ -14,6 +14,9 @@ const dev = new URLSearchParams(globalThis.location.search).get('dev');
 if (dev === 'dice') {
   // Visual test page for the dice tray and the battle board (loaded only here).
   void import('../scene/dev/DiceDemo').then(({ mountDiceDemo }) => mountDiceDemo(container));
+} else if (dev === 'statechart') {
+  // The statechart diagram on its own, lit by a random-bot game (src/ui/inspector/dev).
+  void import('../ui/inspector/dev/StatechartDemo').then(({ mountStatechartDemo }) => mountStatechartDemo(container));
 } else if (dev === 'empty' || dev === 'table') {
   // Pages for the render benchmark (tools/bench-render.ts): an empty canvas, the table alone.
   void import('../scene/dev/BenchPages').then(({ mountBenchPage }) => mountBenchPage(container, dev));

@@ -65,6 +65,19 @@ export interface GameModule<O = any, E extends GameEvent = GameEvent, M extends 
   /** A one-line label for a legal event, for action lists and logs. */
   labelEvent(snapshot: SnapshotFrom<M>, event: E): string;
   bots: { random: Bot<SnapshotFrom<M>, E>; smart: Bot<SnapshotFrom<M>, E> };
+  /**
+   * The rules text as numbered sections ("7.5" -> heading and text), for the inspector. A
+   * function so the text loads lazily (a dynamic import), only when the inspector asks.
+   */
+  ruleText?: () => Promise<Record<string, { title: string; text: string }>>;
+  /** Optional authored teaching text: a guided first turn, one entry per phase in order of play. */
+  guide?: GameGuide;
+}
+
+/** A guided tour of one Game Turn for teach mode. `state` is a dot-joined state path (no machine id). */
+export interface GameGuide {
+  title: string;
+  steps: { state: string; text: string }[];
 }
 
 // E is `any` (not GameEvent) so a concrete module is assignable: its bots take its own event

@@ -3,13 +3,14 @@
 // camera rig, and a <Suspense> inside the canvas around the game's own (font-loading) children,
 // so a loading font never freezes the DOM overlay. Renders on demand: a child that animates
 // calls invalidate() each frame (or the table is given frameloop="always").
-import { Suspense, useLayoutEffect, useMemo, type ReactNode, type Ref } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
 import { NeutralToneMapping, PCFShadowMap, PerspectiveCamera } from 'three';
 import { CameraRig, useCameraRig, type CameraRigApi, type RectXZ } from './CameraRig';
 import { woodTexture } from './tableTextures';
 import { configureLocalText } from './fonts';
 import { RenderProbe } from './RenderProbe';
+import { ContextLossGuard, type ContextLossState } from './contextLoss';
 
 export interface TableCanvasProps {
   /** The table top (wood) in world units; the camera target stays over it. */
@@ -109,10 +110,41 @@ function Lights({ table }: { table: RectXZ }) {
   );
 }
 
+/**
+ * A lost WebGL context (contextLoss.ts): says so over the table and gives the canvas a new key
+ * (a fresh context) when the browser restores it or after a timeout.
+ */
+function useContextLossRecovery() {
+  const [loss, setLoss] = useState<ContextLossState>({ lost: false, generation: 0, losses: 0 });
+  const guard = useMemo(() => new ContextLossGuard(setLoss), []);
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  useEffect(() => () => guard.dispose(), [guard]);
+  useEffect(() => {
+    if (!canvas) return;
+    const onLost = (event: Event) => {
+      // Without preventDefault the browser never offers the context back.
+      event.preventDefault();
+      guard.lost();
+    };
+    const onRestored = () => guard.restored();
+    canvas.addEventListener('webglcontextlost', onLost);
+    canvas.addEventListener('webglcontextrestored', onRestored);
+    return () => {
+      canvas.removeEventListener('webglcontextlost', onLost);
+      canvas.removeEventListener('webglcontextrestored', onRestored);
+    };
+  }, [canvas, guard]);
+  return { loss, setCanvas };
+}
+
 export function TableCanvas({ table, home, rigRef, onPointerMissed, frameloop = 'demand', insetRight = 0, children, className }: TableCanvasProps) {
   configureLocalText();
+  const { loss, setCanvas } = useContextLossRecovery();
   return (
+    <>
     <Canvas
+      key={loss.generation}
+      data-context-generation={loss.generation}
       className={className}
       dpr={[1, 2]}
       shadows={{ type: PCFShadowMap }}
@@ -123,6 +155,7 @@ export function TableCanvas({ table, home, rigRef, onPointerMissed, frameloop = 
       onCreated={({ gl }) => {
         gl.toneMapping = NeutralToneMapping;
         gl.toneMappingExposure = 1.0;
+        setCanvas(gl.domElement);
       }}
       onPointerMissed={onPointerMissed}
     >
@@ -139,6 +172,16 @@ export function TableCanvas({ table, home, rigRef, onPointerMissed, frameloop = 
         </Suspense>
       </CameraRig>
     </Canvas>
+    {loss.lost ? (
+      <div
+        data-testid="table-restoring"
+        role="status"
+        style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', background: 'rgba(21, 16, 12, 0.85)', color: '#f3e6cf', font: '600 clamp(18px, 1.6vw, 40px) system-ui, sans-serif', zIndex: 5 }}
+      >
+        Restoring the table…
+      </div>
+    ) : null}
+    </>
   );
 }
 

@@ -10,10 +10,21 @@ export interface PhaseRibbonProps {
   snapshot: AnyMachineSnapshot;
   /** e.g. "Game Turn 3 · Aug 12-14". */
   turnText?: string;
+  /** Teach mode: the path of the step being taught; its chip (or its nearest drawn ancestor's) is lit. */
+  lit?: string | null;
 }
 
-export function PhaseRibbon({ machine, snapshot, turnText }: PhaseRibbonProps) {
+export function PhaseRibbon({ machine, snapshot, turnText, lit }: PhaseRibbonProps) {
   const rows = useMemo(() => ribbonRows(machine, snapshot), [machine, snapshot]);
+  // The deepest chip on the taught step's path (a closing "done" state has no chip of its own).
+  let litPath: string | null = null;
+  if (lit) {
+    for (const row of rows) {
+      for (const chip of row.chips) {
+        if ((lit === chip.path || lit.startsWith(`${chip.path}.`)) && chip.path.length > (litPath?.length ?? -1)) litPath = chip.path;
+      }
+    }
+  }
   const meta = leafMeta(snapshot);
   return (
     <nav className="ribbon" aria-label="Sequence of play">
@@ -30,7 +41,7 @@ export function PhaseRibbon({ machine, snapshot, turnText }: PhaseRibbonProps) {
           {row.chips.map((chip) => (
             <li
               key={chip.path}
-              className={`ribbon-chip${chip.active ? ' active' : ''}`}
+              className={`ribbon-chip${chip.active ? ' active' : ''}${chip.path === litPath ? ' teach-lit' : ''}`}
               data-path={chip.path}
               data-active={chip.active ? 'true' : 'false'}
               aria-current={chip.active ? 'step' : undefined}

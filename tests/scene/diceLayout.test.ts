@@ -3,7 +3,7 @@
 // the tray; hits and atrocities marked; every die thrown in turn and settled before the end.
 import { describe, expect, it } from 'vitest';
 import { COMBAT_BEATS, ATROCITY_BEATS } from '../../src/scene/dev/cannedBeats';
-import { layoutRoll } from '../../src/scene/dice/layout';
+import { MAX_DIE, layoutRoll } from '../../src/scene/dice/layout';
 
 const W = 12;
 const D = 5;
@@ -51,6 +51,31 @@ describe('dice tray layout', () => {
     expect(layout.dice.map((d) => [d.value, d.mark])).toEqual([[4, 'atrocity'], [2, null], [1, null]]);
     expect(layout.labels.map((l) => l.text)).toContain('DE1');
     expect(layout.labels.find((l) => l.role === 'result')!.text).toBe('1 atrocity · 2 of 5');
+  });
+
+  it('7.3 a one-on-one combat rolls big dice (read from across a room), still inside the tray and under the headers', () => {
+    const beat = {
+      type: 'dice.rolled',
+      box: 'liege',
+      rolls: [
+        { side: 'german', unit: 'g1', cf: 5, modifier: 0, die: 6, hit: true },
+        { side: 'entente', unit: 'b1', cf: 6, modifier: 0, die: 2, hit: false },
+      ],
+    };
+    const full = layoutRoll(combatDice, { width: 14, depth: 6, attacker: 'german' })!;
+    const one = layoutRoll(beat, { width: 14, depth: 6, attacker: 'german' })!;
+    expect(one.dieSize).toBeGreaterThan(full.dieSize * 1.5);
+    expect(one.dieSize).toBeLessThanOrEqual(MAX_DIE);
+    const header = one.labels.find((l) => l.role === 'header')!;
+    for (const d of one.dice) {
+      expect(Math.abs(d.rest[0]) + one.dieSize * 0.71).toBeLessThanOrEqual(7);
+      expect(Math.abs(d.rest[2]) + one.dieSize * 0.71).toBeLessThanOrEqual(3);
+      // Clear of the header line (its letters, and the die's own half).
+      expect(d.rest[2] - one.dieSize * 0.71).toBeGreaterThan(header.z + header.height / 2);
+    }
+    // The headers do not grow with the dice past 0.6 (they share their line with the result).
+    expect(header.height).toBeLessThanOrEqual(0.6);
+    expect(header.height).toBeLessThan(one.dieSize * 0.62);
   });
 
   it('a beat without dice has no layout', () => {

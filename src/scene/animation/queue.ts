@@ -178,6 +178,8 @@ export class AnimationQueue {
   private idleWaiters: (() => void)[] = [];
   /** Something was queued since the last 'idle'. */
   private busy = false;
+  /** The presenter paused: time stands still for the shots. */
+  private held = false;
 
   constructor(options: AnimationQueueOptions = {}) {
     this.speedValue = options.speed ?? 'normal';
@@ -207,6 +209,15 @@ export class AnimationQueue {
     if (value === this.reduced) return;
     this.reduced = value;
     this.retime();
+  }
+
+  /** Holds the show (the presenter's pause): the shot on screen keeps its progress until released. */
+  setHeld(held: boolean): void {
+    this.held = held;
+  }
+
+  get isHeld(): boolean {
+    return this.held;
   }
 
   /** Milliseconds a beat's shot lasts at the current speed and motion setting. */
@@ -267,6 +278,14 @@ export class AnimationQueue {
    */
   update(nowMs: number): ShotFrame | null {
     const now = Math.max(nowMs, this.lastNow);
+    if (this.held) {
+      // Time stands still: what started keeps its progress, and starts later by the time held.
+      const held = Number.isFinite(this.lastNow) ? now - this.lastNow : 0;
+      if (this.frame && this.frame.startedAt !== null) this.frame.startedAt += held;
+      if (this.carry !== null) this.carry += held;
+      this.lastNow = now;
+      return this.frame;
+    }
     this.lastNow = now;
     for (;;) {
       const frame = this.frame;

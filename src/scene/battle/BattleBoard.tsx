@@ -306,8 +306,9 @@ function BattleContents({ roster, model, plaques, geometry, queue, renderCounter
   return (
     <group>
       {/* The header: who attacks and who defends (left), the modifiers that help them (right). */}
-      <PlaqueRow texts={[`${name(roster.attacker)} attacks`]} tone="side" x={attackerHalf + 0.3 * cs} y={plaqueY} z={L.headerZ} height={0.4 * cs} gap={0.2 * cs} align="left" />
-      <PlaqueRow texts={[`${name(roster.defender)} defends`]} tone="side" x={defenderHalf + 0.3 * cs} y={plaqueY} z={L.headerZ} height={0.4 * cs} gap={0.2 * cs} align="left" />
+      {/* Large enough to read across a room; the modifiers keep the rest of the line. */}
+      <PlaqueRow texts={[`${name(roster.attacker)} attacks`]} tone="side" x={attackerHalf + 0.3 * cs} y={plaqueY} z={L.headerZ} height={0.52 * cs} gap={0.2 * cs} align="left" />
+      <PlaqueRow texts={[`${name(roster.defender)} defends`]} tone="side" x={defenderHalf + 0.3 * cs} y={plaqueY} z={L.headerZ} height={0.52 * cs} gap={0.2 * cs} align="left" />
       <group ref={modPlaques} visible={false}>
         <PlaqueRow texts={modifierTexts(mods, 'german')} tone="german" x={germanHalf + geometry.width / 2 - 0.3 * cs} y={plaqueY + 0.002} z={L.headerZ} height={0.36 * cs} gap={0.2 * cs} align="right" />
         <PlaqueRow texts={modifierTexts(mods, 'entente')} tone="entente" x={ententeHalf + geometry.width / 2 - 0.3 * cs} y={plaqueY + 0.002} z={L.headerZ} height={0.36 * cs} gap={0.2 * cs} align="right" />

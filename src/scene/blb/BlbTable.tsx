@@ -33,6 +33,8 @@ import { gcChartTexture } from './gcChartTexture';
 import { BOX_PLACES, SHEET_Y, TABLE, TILE_TOP } from './layout';
 import { MapBoard } from './MapBoard';
 import { sheetTexture } from './mapSheet';
+import { printedLabels } from './printedLabels';
+import { tileLabelAtlas } from './tileLabels';
 import { boxesWithMoves, moveGroupsFrom, moveTargets, type MoveEventLike, type MoveGroup, type MoveTarget } from './moveTargets';
 import { boxTip, counterTip, placeTip, type Tip } from './tooltips';
 import { Tracks } from './Tracks';
@@ -175,6 +177,7 @@ function BlbScene(props: SceneProps) {
   const atlas = useAsset('blb-atlas', () => loadCounterAtlas('blb', blbFaces));
   const sheet = useAsset('blb-sheet', () => loadCanvasFonts().then(sheetTexture));
   const chart = useAsset('blb-gc-chart', () => loadCanvasFonts().then(gcChartTexture));
+  const labels = useAsset('blb-tile-labels', () => loadCanvasFonts().then(() => tileLabelAtlas(printedLabels().filter((l) => l.layer === 'tile'))));
   const rig = useCameraRig();
   const focusBox = useCallback(
     (box: string, e: ThreeEvent<MouseEvent>) => {
@@ -187,7 +190,7 @@ function BlbScene(props: SceneProps) {
   );
   return (
     <group>
-      <MapBoard sheet={sheet} onBoxHover={props.onBoxHover} onBoxClick={props.onBoxClick} onBoxDoubleClick={focusBox} />
+      <MapBoard sheet={sheet} labels={labels} onBoxHover={props.onBoxHover} onBoxClick={props.onBoxClick} onBoxDoubleClick={focusBox} />
       <Tracks gcChart={chart} cupCount={props.view.chits.cup.length} onPlaceHover={props.onPlaceHover} />
       <BoxHighlights items={props.highlights} />
       <Counters

@@ -4,12 +4,16 @@
 // - the Atrocities Check (4.2a): it frames the Dice Tray with the Atrocities Track;
 // - play moves on (a move, a chit drawn, an activation, a new turn): it glides back to the whole
 //   table, already as the units fly back from the board when what follows is queued behind.
+// In showcase (useCameraFollow() === 'all') it also follows the rest of the play: the Chit Cup and
+// the Pulled Chits box as a chit is drawn, the boxes a stack moves through, and back to the whole
+// table when a turn or activation begins or play rests a moment.
 // It never moves away at instant speed or within IDLE_MS of the viewer moving the camera, and
 // never brings it back if the viewer has taken it since (it does come back at instant speed, so a
 // game sped up to the end ends on the whole table).
 import { useEffect, useRef } from 'react';
 import type { AnimationQueue, Beat } from '../animation/queue';
 import { useCameraRig, type CameraRigApi } from '../CameraRig';
+import { useCameraFollow } from '../cameraFollow';
 import { BOX_PLACES, TABLE, boxRects, frameAround, type Rect } from './layout';
 
 /** How long after the viewer's last camera move the table may move the camera again. */
@@ -53,8 +57,47 @@ export function nextIsElsewhere(queued: readonly Beat[]): boolean {
   return false;
 }
 
+/** Showcase: close-ups are never tighter than this share of the sheet's width (the stacks stay in context). */
+const MIN_FOLLOW_SHARE = 0.42;
+
+/** Showcase: how long play must rest (queue idle) before the camera goes back to the whole table. */
+export const REST_MS = 1600;
+
+/** Beats that move stacks from box to box. */
+const MOVES = new Set(['units.moved', 'units.advanced', 'unit.retreated', 'unit.displaced']);
+
+/** Grows `rect` about its centre to at least the showcase's close-up size, in the sheet's proportions. */
+function atLeastFollowSize(rect: Rect): Rect {
+  const sheet = TABLE.sheet;
+  const w = Math.max(rect.w, sheet.w * MIN_FOLLOW_SHARE);
+  const d = Math.max(rect.d, (w * sheet.d) / sheet.w);
+  return { ...rect, w, d };
+}
+
+/** Showcase: the Chit Cup with the Pulled Chits box, where a drawn chit goes. */
+export function cupFrame(): Rect {
+  return atLeastFollowSize(frameAround([TABLE.cupFrame, TABLE.pulledFrame], 0.6, 0));
+}
+
+/** Showcase: the boxes a move goes through (from, each box of its path, to), or null when none is on the map. */
+export function moveFrame(beat: Beat): Rect | null {
+  const ids = [beat.from, ...(Array.isArray(beat.path) ? beat.path : []), beat.to].filter((id): id is string => typeof id === 'string');
+  const rects = ids.flatMap((id) => boxRects(id));
+  if (rects.length === 0) return null;
+  return atLeastFollowSize(frameAround(rects, 1.2, 0));
+}
+
+/** What the camera follows for `beat` in showcase beyond combats: a frame, 'home', or null (stay). */
+export function followFrame(beat: Beat): Rect | 'home' | null {
+  if (beat.type === 'chit.drawn') return cupFrame();
+  if (MOVES.has(beat.type)) return moveFrame(beat);
+  if (beat.type === 'turn.began' || beat.type === 'activation.began' || beat.type === 'game.over') return 'home';
+  return null;
+}
+
 export function CameraDirector({ queue }: { queue: AnimationQueue | null | undefined }) {
   const rig = useCameraRig();
+  const follow = useCameraFollow();
   // The rig's handle changes when the canvas resizes: the subscription reads the latest one.
   const rigRef = useRef(rig);
   rigRef.current = rig;
@@ -62,6 +105,14 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
     if (!queue) return;
     /** When the table moved the camera to a combat (not brought back yet), or null. */
     let away: number | null = null;
+    /** Showcase: inside a combat (its close-up is kept until it ends). */
+    let inCombat = false;
+    /** Showcase: the timer that brings the camera home once play rests. */
+    let rest: ReturnType<typeof setTimeout> | null = null;
+    const cancelRest = () => {
+      if (rest !== null) clearTimeout(rest);
+      rest = null;
+    };
     const goAway = (r: CameraRigApi, rect: Rect, polar?: number) => {
       // Not at instant speed (nothing would be seen) and not while the viewer handles the camera.
       if (queue.speed === 'instant' || r.idleFor() <= IDLE_MS) return;
@@ -75,12 +126,40 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
       // (At instant speed too: a game switched to instant ends on the whole table.)
       if (untouched && r.idleFor() > IDLE_MS) r.frame(TABLE.sheet);
     };
-    return queue.subscribe((event) => {
+    const unsubscribe = queue.subscribe((event) => {
       const r = rigRef.current;
-      if (event.type === 'reset') away = null;
+      if (event.type === 'reset') {
+        away = null;
+        inCombat = false;
+      }
+      if (follow === 'all' && event.type === 'idle' && away !== null && !inCombat) {
+        // Play rests (a bot thinks, a turn ends): back to the whole table unless play goes on soon.
+        cancelRest();
+        rest = setTimeout(() => {
+          rest = null;
+          const now = rigRef.current;
+          if (now && queue.isIdle()) goHome(now);
+        }, REST_MS);
+      }
       if (!r || event.type !== 'start') return;
       const beat = event.shot.beat;
       if (event.shot.duration <= 0 && away === null) return;
+      if (follow === 'all') {
+        cancelRest();
+        if (beat.type === 'combat.started') inCombat = true;
+        if (beat.type === 'combat.ended') inCombat = false;
+        if (!inCombat && event.shot.duration > 0) {
+          const target = followFrame(beat);
+          if (target === 'home') {
+            if (away !== null) goHome(r);
+            return;
+          }
+          if (target) {
+            goAway(r, target);
+            return;
+          }
+        }
+      }
       if (beat.type === 'combat.started' && typeof beat.box === 'string') {
         goAway(r, combatFrame(beat.box), COMBAT_POLAR);
       } else if (beat.type === 'dice.rolled' && beat.purpose === 'atrocities') {
@@ -93,6 +172,10 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
         goHome(r);
       }
     });
-  }, [queue]);
+    return () => {
+      cancelRest();
+      unsubscribe();
+    };
+  }, [queue, follow]);
   return null;
 }

@@ -1,9 +1,9 @@
 // The map of Brave Little Belgium on the table: the printed sheet, box tiles (two instanced
 // meshes for every tile, siege box and link), the Movement Lines and the Victory Line (one merged
-// mesh each), its diamonds and the capitals' stars (instanced), and the names in the local font.
+// mesh each), its diamonds and the capitals' stars (instanced), and the names on the tiles (one
+// mesh over a label atlas drawn in the local font; the sheet's captions are in its texture).
 // It reads only the layout and the data; pointer events report box ids.
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { Text } from '@react-three/drei';
 import type { ThreeEvent } from '@react-three/fiber';
 import {
   BoxGeometry,
@@ -17,14 +17,17 @@ import {
   type Texture,
 } from 'three';
 import { DATA, FORT } from '../../games/blb/db';
-import type { BoxDef } from '../../games/blb/types';
-import { FONTS } from '../fonts';
 import { BOX_PLACES, SHEET_Y, SIEGE, TABLE, TILE, TILE_TOP, rectEdges, type Rect } from './layout';
-import { movementLineMesh, victoryCrossings, victoryLineMesh, victoryLinePath, type RibbonMesh } from './mapLines';
+import { movementLineMesh, victoryCrossings, victoryLineMesh, type RibbonMesh } from './mapLines';
 import { COUNTRY_FRAME, COUNTRY_TINT, PAPER, VICTORY_RED } from './palette';
+import { printedLabels } from './printedLabels';
+import { tileLabelGeometry } from './tileLabels';
 
 export interface MapBoardProps {
+  /** The printed sheet (mapSheet.ts), static captions included. */
   sheet: Texture;
+  /** The atlas of the names on the tiles (tileLabels.ts, tileLabelAtlas). */
+  labels: Texture;
   onBoxHover?: (box: string | null, event: ThreeEvent<PointerEvent> | null) => void;
   onBoxClick?: (box: string, event: ThreeEvent<MouseEvent>) => void;
   onBoxDoubleClick?: (box: string, event: ThreeEvent<MouseEvent>) => void;
@@ -34,7 +37,6 @@ const FORT_FRAME = '#413b34';
 const FORT_BODY = '#d8d1c1';
 const SIEGE_FRAME = '#8a2f24';
 const SIEGE_BODY = '#efdccb';
-export const LABEL_INK = '#fbf4e2';
 
 function mix(a: string, b: string, t: number): Color {
   return new Color(a).lerp(new Color(b), t);
@@ -79,7 +81,7 @@ function InstancedTiles({
   onBoxClick,
   onBoxDoubleClick,
   castShadow,
-}: { parts: TilePart[]; castShadow?: boolean } & Omit<MapBoardProps, 'sheet'>) {
+}: { parts: TilePart[]; castShadow?: boolean } & Omit<MapBoardProps, 'sheet' | 'labels'>) {
   const ref = useRef<InstancedMesh>(null);
   const geometry = useMemo(() => new BoxGeometry(1, 1, 1), []);
   useLayoutEffect(() => {
@@ -210,86 +212,18 @@ function Tokens({ shape, spots, color, depth = 0.06 }: { shape: Shape; spots: { 
   );
 }
 
-/** Font size for a box name so it fits the tile's header. */
-export function labelSize(name: string): number {
-  return Math.min(0.5, 6.1 / Math.max(1, name.length));
-}
-
-function BoxLabel({ box }: { box: BoxDef }) {
-  const p = BOX_PLACES[box.id]!;
-  const fort = FORT[box.id];
-  const capital = !!box.capital;
-  const x = p.label.x + (capital ? 0.22 : 0) - (box.beyondVictoryLine ? 0.12 : 0);
+/** Every name on the tiles (box names, SIEGE): one mesh of quads over the atlas (tileLabels.ts). */
+function TileLabels({ atlas }: { atlas: Texture }) {
+  const geometry = useMemo(() => tileLabelGeometry(printedLabels().filter((l) => l.layer === 'tile')), []);
   return (
-    <>
-      <Text
-        font={FONTS.bold}
-        fontSize={labelSize(box.name)}
-        color={LABEL_INK}
-        anchorX="center"
-        anchorY="middle"
-        maxWidth={TILE.w - 0.3}
-        position={[x, TILE_TOP + 0.006, p.label.z]}
-        rotation={[-Math.PI / 2, 0, 0]}
-        outlineWidth={0}
-      >
-        {box.name}
-      </Text>
-      {fort && p.siege ? (
-        <>
-          <Text
-            font={FONTS.bold}
-            fontSize={0.36}
-            color={LABEL_INK}
-            anchorX="center"
-            anchorY="middle"
-            position={[p.siege.x, TILE_TOP + 0.006, p.label.z]}
-            rotation={[-Math.PI / 2, 0, 0]}
-            letterSpacing={0.08}
-          >
-            SIEGE
-          </Text>
-          <Text
-            font={FONTS.label}
-            fontSize={0.3}
-            color="#2a2118"
-            anchorX="center"
-            anchorY="top"
-            position={[p.tile.x + 0.4, SHEET_Y + 0.01, rectEdges.bottom(p.tile) + 0.08]}
-            rotation={[-Math.PI / 2, 0, 0]}
-            letterSpacing={0.06}
-          >
-            {`${fort.steps === 4 ? 'MAJOR' : 'MINOR'} FORT · ${fort.steps} steps`}
-          </Text>
-        </>
-      ) : null}
-    </>
+    <mesh geometry={geometry} name="tile-labels" renderOrder={1}>
+      {/* The atlas is coverage (white on black): the alpha; the colour comes from each label. */}
+      <meshBasicMaterial alphaMap={atlas} vertexColors transparent depthWrite={false} />
+    </mesh>
   );
 }
 
-function VictoryLabel() {
-  const path = victoryLinePath();
-  if (path.length < 2) return null;
-  const a = path[0]!;
-  const b = path[1]!;
-  const angle = Math.atan2(-(b.z - a.z), b.x - a.x);
-  return (
-    <Text
-      font={FONTS.bold}
-      fontSize={0.5}
-      color={VICTORY_RED}
-      anchorX="left"
-      anchorY="bottom"
-      letterSpacing={0.12}
-      position={[a.x + 0.25, SHEET_Y + 0.012, a.z + 0.4]}
-      rotation={[-Math.PI / 2, 0, angle]}
-    >
-      VICTORY LINE
-    </Text>
-  );
-}
-
-export const MapBoard = memo(function MapBoard({ sheet, onBoxHover, onBoxClick, onBoxDoubleClick }: MapBoardProps) {
+export const MapBoard = memo(function MapBoard({ sheet, labels, onBoxHover, onBoxClick, onBoxDoubleClick }: MapBoardProps) {
   const { frames, bodies } = useMemo(tileParts, []);
   const lines = useMemo(movementLineMesh, []);
   const victory = useMemo(victoryLineMesh, []);
@@ -339,10 +273,7 @@ export const MapBoard = memo(function MapBoard({ sheet, onBoxHover, onBoxClick, 
       <InstancedTiles parts={bodies} {...handlers} />
       <Tokens shape={star} spots={capitals} color="#e8b923" depth={0.05} />
       <Tokens shape={smallDiamond} spots={beyond} color={VICTORY_RED} depth={0.03} />
-      {DATA.boxes.map((b) => (
-        <BoxLabel key={b.id} box={b} />
-      ))}
-      <VictoryLabel />
+      <TileLabels atlas={labels} />
     </group>
   );
 });

@@ -1,15 +1,15 @@
 // Everything printed around the map: the title, the Turn Track with its dates, the Atrocities
 // Track, the Chit Cup (a bowl), the Pulled Chits box, the three Turn End boxes and the Garde
-// Civique Setup Chart card. Captions in the local font; the frames themselves are printed on
-// the sheet texture. Counters on them are drawn by the counter mesh.
+// Civique Setup Chart card. The frames and the static captions are printed on the sheet texture
+// (printedLabels.ts); only the cup's count is live text. Counters are drawn by the counter mesh.
 import { memo, useMemo } from 'react';
 import { Text } from '@react-three/drei';
 import type { ThreeEvent } from '@react-three/fiber';
 import { LatheGeometry, Vector2, type Texture } from 'three';
 import { FONTS } from '../fonts';
 import { CUP } from './counterPlacement';
-import { SHEET_Y, TABLE, rectEdges, titleSpot, type Rect } from './layout';
-import { INK, VICTORY_RED } from './palette';
+import { SHEET_Y, TABLE, titleSpot, type Rect } from './layout';
+import { INK } from './palette';
 
 const FLAT: [number, number, number] = [-Math.PI / 2, 0, 0];
 const Y = SHEET_Y + 0.008;
@@ -79,50 +79,9 @@ export const Tracks = memo(function Tracks({ gcChart, cupCount, onPlaceHover }: 
   const gc = t.gcChart.frame;
   return (
     <group name="tracks">
-      {/* Title cartouche. */}
-      <Caption at={{ x: t.title.x, z: t.title.z - 0.72 }} size={1.0} font={FONTS.title} spacing={0.06}>
-        BRAVE LITTLE
-      </Caption>
-      <Caption at={{ x: t.title.x, z: t.title.z + 0.3 }} size={1.0} font={FONTS.title} spacing={0.06}>
-        BELGIUM
-      </Caption>
-      <Caption at={{ x: t.title.x, z: t.title.z + 1.2 }} size={0.4} font={FONTS.title} spacing={0.03} color="#5a4630">
-        The German invasion · 4 – 27 August 1914
-      </Caption>
-
-      {/* Turn Track. */}
-      <FrameTitle frame={t.turnTrack.frame}>TURN TRACK</FrameTitle>
-      {t.turnTrack.spaces.map((s, i) => (
-        <group key={s.id}>
-          <Caption at={{ x: s.rect.x, z: rectEdges.top(s.rect) + 0.42 }} size={i === 0 ? 0.42 : 0.6} color={i === 6 ? VICTORY_RED : INK}>
-            {s.label}
-          </Caption>
-          {s.sub ? (
-            <Caption at={{ x: s.rect.x, z: rectEdges.bottom(s.rect) - 0.3 }} size={0.3} font={FONTS.label} spacing={0.02}>
-              {i === 6 ? `${s.sub} · victory` : s.sub}
-            </Caption>
-          ) : null}
-        </group>
-      ))}
-
-      {/* Atrocities Track. */}
-      <FrameTitle frame={t.atrocities.frame}>ATROCITIES</FrameTitle>
-      {t.atrocities.spaces.map((s) => (
-        <Caption key={s.id} at={{ x: s.rect.x - s.rect.w / 2 + 0.3, z: rectEdges.top(s.rect) + 0.3 }} size={0.4} color="#5a1a14">
-          {s.label}
-        </Caption>
-      ))}
-
-      {/* Chit Cup, Pulled Chits, Turn End boxes. */}
+      {/* The cup's title with its count: the one caption here that changes, so live text. */}
       <FrameTitle frame={t.cupFrame}>{`CHIT CUP · ${cupCount}`}</FrameTitle>
       <ChitCup rect={t.chitCup} onHover={onPlaceHover} />
-      <FrameTitle frame={t.pulledFrame}>PULLED CHITS</FrameTitle>
-      <FrameTitle frame={t.turnEndFrame}>TURN END</FrameTitle>
-      {t.turnEnd.map((s) => (
-        <Caption key={s.id} at={{ x: s.rect.x - s.rect.w / 2 + 0.28, z: rectEdges.top(s.rect) + 0.3 }} size={0.36} color="#f1e6cf">
-          {s.label}
-        </Caption>
-      ))}
 
       {/* The Garde Civique Setup Chart card. */}
       <mesh position={[gc.x, SHEET_Y + 0.012, gc.z]} rotation={FLAT} receiveShadow>

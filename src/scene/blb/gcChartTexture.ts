@@ -69,6 +69,6 @@ export function drawGcChart(width = 2048): HTMLCanvasElement {
 export function gcChartTexture(): CanvasTexture {
   const t = new CanvasTexture(drawGcChart());
   t.colorSpace = SRGBColorSpace;
-  t.anisotropy = 8;
+  t.anisotropy = 16;
   return t;
 }

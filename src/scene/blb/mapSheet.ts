@@ -1,13 +1,17 @@
 // The printed sheet of Brave Little Belgium as one canvas texture (browser only): paper, the
 // countries tinted around their boxes with dotted borders, country names, the map's frame, and
-// the printed frames and spaces of the tracks, cup, chit boxes and the Garde Civique chart.
-// Crisp text (names, numbers, titles) is drawn in 3D on top; this holds what may be soft.
+// the printed frames and spaces of the tracks, cup, chit boxes and the Garde Civique chart, and
+// every static caption printed on the paper (printedLabels.ts: track titles, turn dates, fort
+// captions, the title, VICTORY LINE) in the shipped fonts, which must be loaded first
+// (loadCanvasFonts). About 4096 pixels wide, mipmapped, anisotropic: crisp at 1920x1080.
 import { CanvasTexture, SRGBColorSpace } from 'three';
 import { DATA } from '../../games/blb/db';
 import type { Country } from '../../games/blb/types';
 import { FONT_FAMILY } from '../fonts';
 import { makeCanvas, paperGrain } from '../tableTextures';
 import { BOX_PLACES, TABLE, pulledChitSpot, rectEdges, type Rect } from './layout';
+import { printedLabels } from './printedLabels';
+import { drawSheetLabels } from './tileLabels';
 import { COUNTRY_NAME, COUNTRY_TINT, INK, PAPER } from './palette';
 
 /** Pixels per world unit of the sheet texture (kept under 4096 pixels a side). */
@@ -183,6 +187,9 @@ export function drawSheet(): HTMLCanvasElement {
   ctx.stroke();
   // (The Garde Civique Setup Chart is its own card: gcChartTexture.ts.)
 
+  // The printed captions (the names on the raised tiles are tileLabels.ts's atlas).
+  drawSheetLabels(ctx, printedLabels(), sx, sz, ppu);
+
   paperGrain(ctx, W, H, 11, 0.0006);
   return canvas;
 }
@@ -200,6 +207,7 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
 export function sheetTexture(): CanvasTexture {
   const t = new CanvasTexture(drawSheet());
   t.colorSpace = SRGBColorSpace;
-  t.anisotropy = 8;
+  // Three clamps this to what the GPU offers; the sheet is seen at a slant.
+  t.anisotropy = 16;
   return t;
 }

@@ -80,6 +80,8 @@ export interface LayoutOptions {
 /** Dice per row before a group wraps to the next row. */
 export const DICE_PER_ROW = 5;
 export const MAX_DICE = 24;
+/** The largest die, world units (a counter is 1): big enough to read across a room. */
+export const MAX_DIE = 1.25;
 
 const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
@@ -138,13 +140,24 @@ export function layoutCombat(box: string, rolls: readonly CombatRoll[], options:
     { side: right, rows: rowsOf(right), x0: 0, role: 'defends' },
   ];
   const rowCount = Math.max(1, ...halves.map((h) => h.rows.length));
-  // Die size: five dice and a row label across half the tray; the rows and a header down it.
+  const columns = Math.max(1, ...halves.flatMap((h) => h.rows.map((r) => r.rolls.length)));
   const labelColumn = 1.7;
   const pitch = 1.85;
-  const s = Math.min(W / 2 / (labelColumn + 0.7 + (DICE_PER_ROW - 1) * pitch + 0.9), D / (3.1 + (rowCount - 1) * pitch + 1));
-  const headerZ = -D / 2 + s * 0.75;
-  // Far enough below the header that a die's height does not hide it from an oblique camera.
-  const firstRowZ = headerZ + s * 2.35;
+  // The headers' size: as for full rows of five dice (so they never crowd the result line).
+  const s0 = Math.min(W / 2 / (labelColumn + 0.7 + (DICE_PER_ROW - 1) * pitch + 0.9), D / (3.1 + (rowCount - 1) * pitch + 1));
+  const headerZ = -D / 2 + s0 * 0.75;
+  // Header and result letters: half as large again as the old s0 * 0.62, up to 0.6 (the longest,
+  // 'Entente defends', and '2 hits' still share half the tray's line).
+  const headerH = Math.min(s0 * 0.93, 0.6);
+  // The dice as large as the rows they fill allow (a one-on-one fight reads from across a
+  // room), up to MAX_DIE: across, a row label and `columns` dice in half the tray; down, the
+  // rows under the header, far enough below it that a die's height does not hide it from an
+  // oblique camera.
+  const s = Math.max(
+    s0,
+    Math.min(MAX_DIE, W / 2 / (labelColumn + 0.7 + (columns - 1) * pitch + 0.9), (D - 1.35 * s0) / (2.46 + (rowCount - 1) * pitch)),
+  );
+  const firstRowZ = headerZ + s0 * 0.6 + s * 1.75;
 
   const dice: DieSpec[] = [];
   const labels: TrayLabel[] = [];
@@ -155,18 +168,19 @@ export function layoutCombat(box: string, rolls: readonly CombatRoll[], options:
     const centreX = half.x0 + W / 4;
     labels.push({
       key: `head:${half.side}`, text: `${sideName(half.side)} ${half.role}`, role: 'header',
-      x: centreX - s * 1.2, z: headerZ, height: s * 0.62, appear: 0, tone: 'plain',
+      x: centreX - s0 * 1.2, z: headerZ, height: headerH, appear: 0, tone: 'plain',
     });
     labels.push({
       key: `result:${half.side}`,
       text: rolled === 0 ? 'no dice' : `${hits} hit${hits === 1 ? '' : 's'}`,
-      role: 'result', x: half.x0 + W / 2 - s * 1.9, z: headerZ, height: s * 0.62, appear: 1,
+      role: 'result', x: half.x0 + W / 2 - s0 * 1.9, z: headerZ, height: headerH, appear: 1,
       tone: hits > 0 ? 'good' : 'plain',
     });
     half.rows.forEach((row, r) => {
       const z = firstRowZ + r * s * pitch;
       if (row.label) {
-        labels.push({ key: `row:${half.side}:${r}`, text: row.label, role: 'row', x: half.x0 + s * (labelColumn / 2 + 0.2), z, height: s * 0.55, appear: 0, tone: 'plain' });
+        // Capped: a long one ('Fort 6+ (+1)') must not reach the row's first die.
+        labels.push({ key: `row:${half.side}:${r}`, text: row.label, role: 'row', x: half.x0 + s * (labelColumn / 2 + 0.2), z, height: Math.min(s * 0.55, 0.5), appear: 0, tone: 'plain' });
       }
       row.rolls.forEach((x, i) => {
         const rest: Vec3 = [half.x0 + s * (0.2 + labelColumn + 0.5 + i * pitch), 0, z];

@@ -22,6 +22,8 @@ import {
   type TableTarget,
   type TargetRole,
 } from './tableTargets';
+import { placeCard, type Box } from './cardPlacement';
+import { confirmOnEnter, enterChoice } from './enterChoice';
 import './interactions.css';
 
 export interface TableInteractionsProps {
@@ -141,7 +143,7 @@ function useRingGroups(targets: readonly TableTarget[], hover: string | null): R
   return groups;
 }
 
-function ChoiceButton({ choice, onChoose, className = '' }: { choice: Choice; onChoose: (c: Choice) => void; className?: string }) {
+function ChoiceButton({ choice, onChoose, className = '', enter = false }: { choice: Choice; onChoose: (c: Choice) => void; className?: string; enter?: boolean }) {
   const kind = choice.event ? 'event' : 'select';
   return (
     <button
@@ -150,6 +152,7 @@ function ChoiceButton({ choice, onChoose, className = '' }: { choice: Choice; on
       aria-pressed={choice.pressed === undefined ? undefined : choice.pressed}
       data-kind={kind}
       data-event-type={choice.event?.type}
+      data-enter={enter ? 'true' : undefined}
       onClick={(e: ReactMouseEvent) => {
         e.stopPropagation();
         onChoose(choice);
@@ -158,14 +161,17 @@ function ChoiceButton({ choice, onChoose, className = '' }: { choice: Choice; on
       {choice.pressed !== undefined ? <span className="ti-check" aria-hidden="true">{choice.pressed ? '✓' : ''}</span> : null}
       <span className="ti-choice-label">{choice.label}</span>
       {choice.detail ? <span className="ti-choice-detail">{choice.detail}</span> : null}
+      {enter ? (
+        <kbd className="ti-enter" title="Enter presses this">
+          Enter
+        </kbd>
+      ) : null}
     </button>
   );
 }
 
-const GAP = 12;
 /** Room kept over a region for the target labels standing on its north edge. */
 const LABEL_CLEARANCE = 26;
-const MARGIN = 8;
 const scratch = new Vector3();
 
 /** A world point in CSS pixels of the canvas (the camera's view offset included). */
@@ -180,9 +186,21 @@ function insetRightOf(canvas: HTMLCanvasElement): number {
   return Number.parseFloat(host?.style.getPropertyValue('--inset-right') ?? '') || 0;
 }
 
+/** The table's own buttons and hints over the canvas (toolbar, hint), in canvas CSS pixels: cards keep off them. */
+function overlayBoxes(canvas: HTMLCanvasElement): Box[] {
+  const host = canvas.closest<HTMLElement>('.table3d');
+  if (!host) return [];
+  const c = canvas.getBoundingClientRect();
+  return [...host.querySelectorAll<HTMLElement>('.table3d-toolbar, .table3d-hint, .table3d-selection')]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0)
+    .map((r) => ({ left: r.left - c.left, top: r.top - c.top, right: r.right - c.left, bottom: r.bottom - c.top }));
+}
+
 /**
- * A DOM card beside a region of the table: over its north edge when it fits on screen, else
- * under its south edge, else as near as the screen allows; kept clear of the side panel.
+ * A DOM card beside a region of the table (placed by cardPlacement.ts): over its north edge
+ * when it fits on screen, else under it, else beside it, never over it where the screen allows;
+ * kept clear of the side panel. data-covers says how many px² of the region it hides (0: none).
  */
 function Card({ region, children, testId, className = '', clearance = 0 }: { region: Region; children: ReactNode; testId: string; className?: string; clearance?: number }) {
   const cardRef = useRef<HTMLDivElement>(null);
@@ -193,26 +211,14 @@ function Card({ region, children, testId, className = '', clearance = 0 }: { reg
       const top = project(region.top, camera, size);
       const card = cardRef.current;
       if (!card) return top;
-      const h = card.offsetHeight;
-      const w = card.offsetWidth;
       const right = size.width - insetRightOf(gl.domElement);
-      const clampX = (x: number) => (right - w / 2 - MARGIN > w / 2 + MARGIN ? Math.min(Math.max(x, w / 2 + MARGIN), right - w / 2 - MARGIN) : x);
-      const clampY = (y: number) => Math.min(Math.max(y, h / 2 + MARGIN), size.height - h / 2 - MARGIN);
-      const place = (mode: string, x: number, y: number, notch: number) => {
-        card.dataset.mode = mode;
-        card.style.setProperty('--notch', `${Math.round(notch)}px`);
-        return [x, y];
-      };
-      // Above the region, else under it, else beside it (east, then west), else as near as fits.
-      // Above: clear of the labels standing over the region's north edge too.
-      if (top[1] - h - GAP - clearance >= MARGIN) return place('above', clampX(top[0]), top[1] - clearance, top[0] - clampX(top[0]));
-      const bottom = project(region.bottom, camera, size);
-      if (bottom[1] + h + GAP <= size.height - MARGIN) return place('below', clampX(bottom[0]), bottom[1], bottom[0] - clampX(bottom[0]));
-      const east = project(region.right, camera, size);
-      if (east[0] + GAP + w <= right - MARGIN) return place('right', east[0], clampY(east[1]), east[1] - clampY(east[1]));
-      const west = project(region.left, camera, size);
-      if (west[0] - GAP - w >= MARGIN) return place('left', west[0], clampY(west[1]), west[1] - clampY(west[1]));
-      return place('above', clampX(top[0]), Math.min(Math.max(top[1], h + GAP + MARGIN), size.height - MARGIN), 0);
+      const at = { top, bottom: project(region.bottom, camera, size), left: project(region.left, camera, size), right: project(region.right, camera, size) };
+      const view = { width: size.width, height: size.height, right, keepOut: overlayBoxes(gl.domElement) };
+      const p = placeCard(at, { w: card.offsetWidth, h: card.offsetHeight }, view, clearance);
+      card.dataset.mode = p.mode;
+      card.dataset.covers = String(Math.round(p.covers));
+      card.style.setProperty('--notch', `${Math.round(p.notch)}px`);
+      return [p.x, p.y];
     },
     [region, gl, clearance],
   );
@@ -233,7 +239,7 @@ function Card({ region, children, testId, className = '', clearance = 0 }: { reg
   );
 }
 
-function PromptCard({ prompt, onChoose }: { prompt: TablePrompt; onChoose: (c: Choice) => void }) {
+function PromptCard({ prompt, onChoose, enter }: { prompt: TablePrompt; onChoose: (c: Choice) => void; enter: Choice | null }) {
   return (
     <Card region={prompt.at} testId="table-prompt" className={`ti-prompt side-${prompt.side}`} clearance={LABEL_CLEARANCE}>
       <div className="ti-prompt-head" data-prompt={prompt.id}>
@@ -251,7 +257,7 @@ function PromptCard({ prompt, onChoose }: { prompt: TablePrompt; onChoose: (c: C
       {prompt.choices.length ? (
         <div className="ti-choices">
           {prompt.choices.map((c, i) => (
-            <ChoiceButton key={`c${i}`} choice={c} onChoose={onChoose} />
+            <ChoiceButton key={`c${i}`} choice={c} onChoose={onChoose} enter={c === enter} />
           ))}
         </div>
       ) : null}
@@ -313,6 +319,19 @@ export function TableInteractions({ view, legal, send }: TableInteractionsProps)
     },
     [send, sig, current.selection],
   );
+
+  // Enter presses the main button of what the table asks (enterChoice.ts), before the action
+  // list's own Enter (capture phase; it is marked handled, so nothing is sent twice).
+  const enter = useMemo(() => enterChoice(prompts, chooser?.choices ?? null), [prompts, chooser]);
+  const enterRef = useRef({ enter, choose });
+  enterRef.current = { enter, choose };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      confirmOnEnter(e, enterRef.current.enter, enterRef.current.choose);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
 
   const clickTarget = (t: TableTarget) => {
     if (t.choices.length === 1) choose(t.choices[0]!);
@@ -382,7 +401,7 @@ export function TableInteractions({ view, legal, send }: TableInteractionsProps)
           </div>
           <div className="ti-choices">
             {chooser.choices.map((c, i) => (
-              <ChoiceButton key={i} choice={c} onChoose={choose} />
+              <ChoiceButton key={i} choice={c} onChoose={choose} enter={c === enter} />
             ))}
             <button type="button" className="ti-choice ti-cancel" onClick={() => setState({ sig, selection: current.selection, chooser: null })}>
               Cancel <kbd>Esc</kbd>
@@ -392,7 +411,7 @@ export function TableInteractions({ view, legal, send }: TableInteractionsProps)
       ) : null}
 
       {prompts.map((p) => (
-        <PromptCard key={p.id} prompt={p} onChoose={choose} />
+        <PromptCard key={p.id} prompt={p} onChoose={choose} enter={enter} />
       ))}
     </group>
   );

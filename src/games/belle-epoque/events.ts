@@ -1,0 +1,160 @@
+// Every decision a Belle Epoque player makes is an event tagged with its side. For each event
+// type, the choices the rules allow now (from the machine's context alone); the machine's guards
+// accept exactly these.
+import { BASIC_SCORE } from './data';
+import { evadeOptions } from './reactions';
+import { legalAssaultTargets, legalFireTargets, legalMoves } from './legal';
+import type { MoveKind } from './movement';
+import { type BelleCtx, activatableUnits, carryOpen, carryForced, fallBackChoices, fireLossPaths, mayEvade, salvoUnits } from './machineState';
+import { type BelleState, cardOf, unitById } from './state';
+import type { Side } from './types';
+
+export type BelleEvent =
+  | { type: 'activate'; side: Side; unit: string }
+  | { type: 'test'; side: Side; commandPoints: number }
+  | { type: 'move'; side: Side; kind: MoveKind; to: number }
+  | { type: 'fire'; side: Side; target: string }
+  | { type: 'assault'; side: Side; target: string }
+  | { type: 'endActivation'; side: Side }
+  | { type: 'takeFire'; side: Side; path: number[] }
+  | { type: 'salvo'; side: Side; unit: string; commandPoints: number }
+  | { type: 'evade'; side: Side; commandPoints: number }
+  | { type: 'pass'; side: Side }
+  | { type: 'evadeTo'; side: Side; to: number }
+  | { type: 'fallBack'; side: Side; path: number[] }
+  | { type: 'carry'; side: Side }
+  | { type: 'holdPosition'; side: Side };
+
+export type BelleEventType = BelleEvent['type'];
+
+/**
+ * REACTIVITY TESTS: Command Points worth adding, 0 up to what the side has, and never more than
+ * make the test certain (a roll of 6 at or under the total).
+ */
+export function commandPointChoices(s: BelleState, unitId: string): number[] {
+  const u = unitById(s, unitId);
+  const basic = BASIC_SCORE[cardOf(u).reactivity][u.order];
+  const max = Math.min(s.commandPoints[u.side], Math.max(0, 6 - basic));
+  return Array.from({ length: max + 1 }, (_, i) => i);
+}
+
+const activeSide = (c: BelleCtx): Side | null => {
+  const a = c.game.activation;
+  return a ? unitById(c.game, a.unit).side : null;
+};
+/** The active unit is free to act: tested, with nothing pending. */
+const freeToAct = (c: BelleCtx): boolean =>
+  !!c.game.activation?.test && !c.fire && !c.reaction && !c.fallBack && !c.carry;
+const sideOf = (c: BelleCtx, unit: string): Side => unitById(c.game, unit).side;
+/** A reaction window waiting on the defender's side. */
+const reactionOpen = (c: BelleCtx): boolean => !!c.reaction && !c.reaction.evading && !c.fire;
+
+type Gen = (c: BelleCtx) => BelleEvent[];
+
+export const GENERATORS: Record<BelleEventType, Gen> = {
+  activate: (c) => {
+    const side = c.game.drawn;
+    if (!side || c.game.activation) return [];
+    return activatableUnits(c.game, side).map((unit) => ({ type: 'activate', side, unit }));
+  },
+  test: (c) => {
+    const a = c.game.activation;
+    if (!a || a.test) return [];
+    const side = activeSide(c)!;
+    return commandPointChoices(c.game, a.unit).map((commandPoints) => ({ type: 'test', side, commandPoints }));
+  },
+  move: (c) => (freeToAct(c) ? legalMoves(c.game).map((m) => ({ type: 'move', side: activeSide(c)!, kind: m.kind, to: m.to })) : []),
+  fire: (c) => (freeToAct(c) ? legalFireTargets(c.game).map((f) => ({ type: 'fire', side: activeSide(c)!, target: f.target })) : []),
+  assault: (c) => (freeToAct(c) ? legalAssaultTargets(c.game).map((t) => ({ type: 'assault', side: activeSide(c)!, target: t.target })) : []),
+  endActivation: (c) => (freeToAct(c) ? [{ type: 'endActivation', side: activeSide(c)! }] : []),
+  takeFire: (c) => (c.fire ? fireLossPaths(c).map((path) => ({ type: 'takeFire', side: sideOf(c, c.fire!.target), path })) : []),
+  salvo: (c) =>
+    reactionOpen(c)
+      ? salvoUnits(c).flatMap((unit) => commandPointChoices(c.game, unit).map((commandPoints) => ({ type: 'salvo' as const, side: sideOf(c, unit), unit, commandPoints })))
+      : [],
+  evade: (c) =>
+    reactionOpen(c) && mayEvade(c)
+      ? commandPointChoices(c.game, c.reaction!.defender).map((commandPoints) => ({ type: 'evade', side: sideOf(c, c.reaction!.defender), commandPoints }))
+      : [],
+  pass: (c) => (reactionOpen(c) && (salvoUnits(c).length > 0 || mayEvade(c)) ? [{ type: 'pass', side: sideOf(c, c.reaction!.defender) }] : []),
+  evadeTo: (c) => {
+    const r = c.reaction;
+    if (!r?.evading) return [];
+    return evadeOptions(c.game, r.attacker, r.defender).map((o) => ({ type: 'evadeTo', side: sideOf(c, r.defender), to: o.to }));
+  },
+  fallBack: (c) => (c.fallBack ? fallBackChoices(c).map((path) => ({ type: 'fallBack', side: sideOf(c, c.fallBack!.unit), path })) : []),
+  carry: (c) => (!c.fallBack && carryOpen(c) ? [{ type: 'carry', side: sideOf(c, c.carry!.unit) }] : []),
+  holdPosition: (c) => (!c.fallBack && carryOpen(c) && !carryForced(c) ? [{ type: 'holdPosition', side: sideOf(c, c.carry!.unit) }] : []),
+};
+
+// Contexts are never changed once assigned, so each one's choices are worked out once (the
+// legal list, the guards and the bots all ask for them).
+const cache = new WeakMap<BelleCtx, Map<BelleEventType, BelleEvent[]>>();
+
+/** The legal events of one type in this context (cached per context). */
+export function choicesOf(c: BelleCtx, type: BelleEventType): BelleEvent[] {
+  let m = cache.get(c);
+  if (!m) cache.set(c, (m = new Map()));
+  let out = m.get(type);
+  if (!out) {
+    const gen = GENERATORS[type];
+    out = gen ? gen(c) : [];
+    m.set(type, out);
+  }
+  return out;
+}
+
+/** Nothing left for the active unit (it acted, or was destroyed): its activation ends. */
+export function activationSpent(c: BelleCtx): boolean {
+  const a = c.game.activation;
+  if (!a || unitById(c.game, a.unit).sector === null || a.fired || a.assaulted) return true;
+  return choicesOf(c, 'assault').length === 0 && choicesOf(c, 'fire').length === 0 && choicesOf(c, 'move').length === 0;
+}
+
+/** Canonical key of an event: equal keys, equal events. */
+export function eventKey(ev: { type: string }): string {
+  const e = ev as unknown as Record<string, unknown>;
+  return JSON.stringify(Object.keys(e).sort().map((k) => [k, e[k]]));
+}
+
+export function isLegal(c: BelleCtx, ev: BelleEvent): boolean {
+  if (c.outcome || !ev || typeof ev !== 'object') return false;
+  if (!GENERATORS[ev.type]) return false;
+  const key = eventKey(ev);
+  return choicesOf(c, ev.type).some((e) => eventKey(e) === key);
+}
+
+/** The rules section each kind of decision comes from: refusals cite it. */
+export const RULE_OF: Record<BelleEventType, string> = {
+  activate: 'ACTIVATION', test: 'REACTIVITY TESTS', move: 'MOVEMENTS', fire: 'FIRING', assault: 'ASSAULT',
+  endActivation: 'ACTIVATION', takeFire: 'FALL BACK MOVEMENTS', salvo: 'SALVO AND SUPPORT FIRING', evade: 'EVADE MOVEMENTS',
+  pass: 'SALVO AND SUPPORT FIRING', evadeTo: 'EVADE MOVEMENTS', fallBack: 'FALL BACK MOVEMENTS', carry: 'ASSAULT', holdPosition: 'ASSAULT',
+};
+
+/** A readable reason why an event of a type this state takes is still refused. */
+export function whyIllegal(c: BelleCtx, ev: BelleEvent): string {
+  const rule = RULE_OF[ev.type] ?? 'GAME TURN';
+  const choices = GENERATORS[ev.type] ? choicesOf(c, ev.type) : [];
+  if (choices.length === 0) return `${rule}: no "${ev.type}" is possible now.`;
+  const sides = new Set(choices.map((x) => x.side));
+  if (!sides.has(ev.side)) return `${rule}: this decision belongs to the ${[...sides].join(' or ')} side, not ${String(ev.side)}.`;
+  switch (ev.type) {
+    case 'activate':
+      return `ACTIVATION: the ${ev.side} token activates one of ${choices.map((x) => (x as { unit: string }).unit).join(', ')}.`;
+    case 'test': {
+      const max = Math.max(...choices.map((x) => (x as { commandPoints: number }).commandPoints));
+      return `REACTIVITY TESTS: add a whole number of Command Points from 0 to ${max}.`;
+    }
+    case 'move':
+      return 'MOVEMENTS: that sector is out of reach (allowance, cover, hills, enemy ZoC, impassable or undiscovered ground).';
+    case 'fire':
+      return 'FIRING: that unit is not a target now (range, visibility or line of fire).';
+    case 'assault':
+      return 'ASSAULT: only an adjacent enemy unit may be assaulted.';
+    case 'takeFire':
+    case 'fallBack':
+      return 'FALL BACK MOVEMENTS: each step must move away from every opponent, into empty passable known ground.';
+    default:
+      return `${rule}: that ${ev.type} is not among the legal choices now.`;
+  }
+}

@@ -1,0 +1,248 @@
+// The Belle Epoque machine's context: the game state (plain rules data) plus the decisions the
+// sequence of play is waiting on (fire losses to convert, a reaction window, a fall back path, a
+// position to carry). Each step here is a plain function over a copied context; the machine
+// (machines/belle-epoque/machine.ts) only sequences them and emits their beats.
+import type { Outcome } from '../../core/module';
+import { activatableUnits, activateUnit, beginTurn, drawToken, endActivation } from './bowl';
+import { testActivation } from './reactivity';
+import { moveActive, type MoveKind } from './movement';
+import { applyFireLosses, fireActive, fireFallBackLimit, type FireResult } from './firing';
+import { applyFallBack, fallBackPaths, type PendingFallBack } from './fallback';
+import {
+  assaultStillOn, cancelAssault, carryPosition, declareAssault, mustCarry, positionToCarry, resolveAssault,
+} from './assault';
+import { evadeAllowed, evadeMove, reactionTest, salvoCandidates, salvoFire } from './reactions';
+import { gameResult } from './victory';
+import type { Discovery } from './discovery';
+import { type BelleOptionsInput, type BelleState, cloneState, initialState, unitById } from './state';
+import type { Side } from './types';
+
+/** A scene beat: what just happened, for animation and logs. */
+export type BelleBeat = { type: string; rule: string; [k: string]: unknown };
+
+/** Hits scored on a unit, waiting for its player to turn even losses into fall back (FALL BACK MOVEMENTS). */
+export interface PendingFire {
+  firer: string;
+  target: string;
+  firerSector: number;
+  hits: number;
+  /** Most losses that may become fall back UD. */
+  limit: number;
+}
+
+/** A declared assault and its reactions (SALVO AND SUPPORT FIRING, EVADE MOVEMENTS). */
+export interface ReactionWindow {
+  attacker: string;
+  defender: string;
+  defenderFrom: number;
+  /** The defender passed its evade test and now picks where to go. */
+  evading: boolean;
+}
+
+export interface BelleCtx {
+  game: BelleState;
+  /** The command dice rolled at the start of this turn. */
+  commandRolls: Record<Side, number[]>;
+  fire: PendingFire | null;
+  reaction: ReactionWindow | null;
+  /** An assault's loser whose fall back path its player picks. */
+  fallBack: PendingFallBack | null;
+  /** A position the winner of an assault may carry. */
+  carry: { unit: string; sector: number } | null;
+  outcome: Outcome | null;
+}
+
+export function initialContext(seed: number, options: BelleOptionsInput = {}): BelleCtx {
+  return { game: initialState(seed, options), commandRolls: { red: [], blue: [] }, fire: null, reaction: null, fallBack: null, carry: null, outcome: null };
+}
+
+export function cloneCtx(c: BelleCtx): BelleCtx {
+  return {
+    game: cloneState(c.game),
+    commandRolls: { red: [...c.commandRolls.red], blue: [...c.commandRolls.blue] },
+    fire: c.fire ? { ...c.fire } : null,
+    reaction: c.reaction ? { ...c.reaction } : null,
+    fallBack: c.fallBack ? { ...c.fallBack, awayFrom: [...c.fallBack.awayFrom] } : null,
+    carry: c.carry ? { ...c.carry } : null,
+    outcome: c.outcome,
+  };
+}
+
+/** The authored end of game (victory.ts) as the module's Outcome. */
+export function checkOutcome(c: BelleCtx): void {
+  if (c.outcome) return;
+  const r = gameResult(c.game);
+  if (r.winner === null) return;
+  c.outcome = { winner: r.winner, level: r.level ?? 'draw', reason: r.reason, rule: 'GAME TURN' };
+}
+
+const discoveredBeats = (found: Discovery[], beats: BelleBeat[]) => {
+  if (found.length) beats.push({ type: 'sectors.discovered', sectors: found, rule: 'ENCOUNTER SCENARIO SUGGESTION' });
+};
+
+export function startTurn(c: BelleCtx, beats: BelleBeat[]): void {
+  const t = beginTurn(c.game);
+  c.game = t.state;
+  c.commandRolls = t.commandRolls;
+  beats.push({ type: 'turn.begun', turn: c.game.turn, rule: 'GAME TURN' });
+  beats.push({ type: 'command.rolled', rolls: t.commandRolls, points: { ...c.game.commandPoints }, rule: 'COMMAND POINTS' });
+}
+
+export function drawNextToken(c: BelleCtx, beats: BelleBeat[]): void {
+  const d = drawToken(c.game);
+  c.game = d.state;
+  beats.push({ type: 'token.drawn', side: d.side, left: { ...c.game.bowl }, rule: 'ACTIVATION' });
+}
+
+export function activate(c: BelleCtx, unit: string, beats: BelleBeat[]): void {
+  c.game = activateUnit(c.game, unit);
+  beats.push({ type: 'unit.activated', unit, rule: 'ACTIVATION' });
+}
+
+export function testActive(c: BelleCtx, commandPoints: number, beats: BelleBeat[]): void {
+  const t = testActivation(c.game, commandPoints);
+  c.game = t.state;
+  beats.push({ type: 'reactivity.tested', unit: c.game.activation!.unit, ...t.result, rule: 'REACTIVITY TESTS' });
+}
+
+export function moveUnit(c: BelleCtx, kind: MoveKind, to: number, beats: BelleBeat[]): void {
+  const unit = c.game.activation!.unit;
+  const m = moveActive(c.game, kind, to);
+  c.game = m.state;
+  beats.push({ type: 'unit.moved', unit, kind, path: m.option.path, rule: 'MOVEMENTS' });
+  discoveredBeats(m.discovered, beats);
+}
+
+function pendFire(c: BelleCtx, f: FireResult, beats: BelleBeat[], rule: string): void {
+  c.game = f.state;
+  const firerSector = unitById(c.game, f.option.firer).sector!;
+  beats.push({ type: 'unit.fired', firer: f.option.firer, target: f.option.target, toHit: f.option.toHit, missUpTo: f.option.missUpTo, rolls: f.rolls, hits: f.hits, rule });
+  const limit = f.hits > 0 ? fireFallBackLimit(c.game, f.option.target, firerSector, f.hits) : 0;
+  c.fire = { firer: f.option.firer, target: f.option.target, firerSector, hits: f.hits, limit };
+}
+
+export function fireAt(c: BelleCtx, target: string, beats: BelleBeat[]): void {
+  pendFire(c, fireActive(c.game, target), beats, 'FIRING');
+}
+
+/** The target's choices: for each number of even losses turned into fall back, every path. */
+export function fireLossPaths(c: BelleCtx): number[][] {
+  const f = c.fire;
+  if (!f || f.hits === 0) return [];
+  const out: number[][] = [[]];
+  for (let k = 1; k <= f.limit; k++) out.push(...fallBackPaths(c.game, f.target, [f.firerSector], k));
+  return out;
+}
+
+export function takeFireLosses(c: BelleCtx, path: number[], beats: BelleBeat[]): void {
+  const f = c.fire!;
+  const before = unitById(c.game, f.target).stands;
+  const r = applyFireLosses(c.game, f.target, f.firerSector, f.hits, path);
+  c.game = r.state;
+  const lost = before - unitById(c.game, f.target).stands;
+  beats.push({ type: 'losses.taken', unit: f.target, stands: lost, eliminated: r.eliminated, rule: 'FIRING' });
+  if (!r.eliminated && path.length) beats.push({ type: 'unit.fellBack', unit: f.target, path, rule: 'FALL BACK MOVEMENTS' });
+  c.fire = null;
+}
+
+export function declare(c: BelleCtx, target: string, beats: BelleBeat[]): void {
+  const attacker = c.game.activation!.unit;
+  c.game = declareAssault(c.game, target);
+  c.reaction = { attacker, defender: target, defenderFrom: unitById(c.game, target).sector!, evading: false };
+  beats.push({ type: 'assault.declared', attacker, defender: target, rule: 'ASSAULT' });
+}
+
+/** Units of the defender's side that may still salvo (SALVO AND SUPPORT FIRING). */
+export function salvoUnits(c: BelleCtx): string[] {
+  const r = c.reaction;
+  if (!r || r.evading || !assaultStillOn(c.game)) return [];
+  return salvoCandidates(c.game, r.attacker, r.defender).map((f) => f.firer);
+}
+
+export function mayEvade(c: BelleCtx): boolean {
+  const r = c.reaction;
+  return !!r && !r.evading && assaultStillOn(c.game) && evadeAllowed(c.game, r.attacker, r.defender);
+}
+
+export function salvo(c: BelleCtx, unit: string, commandPoints: number, beats: BelleBeat[]): void {
+  const t = reactionTest(c.game, unit, commandPoints);
+  c.game = t.state;
+  beats.push({ type: 'reactivity.tested', unit, ...t.result, reaction: 'salvo', rule: 'SALVO AND SUPPORT FIRING' });
+  if (t.result.success) pendFire(c, salvoFire(c.game, unit, c.reaction!.attacker), beats, 'SALVO AND SUPPORT FIRING');
+}
+
+export function tryEvade(c: BelleCtx, commandPoints: number, beats: BelleBeat[]): void {
+  const r = c.reaction!;
+  const t = reactionTest(c.game, r.defender, commandPoints);
+  c.game = t.state;
+  beats.push({ type: 'reactivity.tested', unit: r.defender, ...t.result, reaction: 'evade', rule: 'EVADE MOVEMENTS' });
+  r.evading = t.result.success;
+}
+
+export function evadeTo(c: BelleCtx, to: number, beats: BelleBeat[]): void {
+  const r = c.reaction!;
+  const m = evadeMove(c.game, r.attacker, r.defender, to);
+  c.game = m.state;
+  r.evading = false;
+  beats.push({ type: 'unit.evaded', unit: r.defender, path: m.option.path, rule: 'EVADE MOVEMENTS' });
+  discoveredBeats(m.discovered, beats);
+}
+
+/** Fights the assault, or closes it when it can no longer be fought; notes a fall back and a position to carry. */
+export function fightOrCancel(c: BelleCtx, beats: BelleBeat[]): void {
+  const r = c.reaction!;
+  c.reaction = null;
+  if (!assaultStillOn(c.game)) {
+    c.game = cancelAssault(c.game);
+    beats.push({ type: 'assault.cancelled', attacker: r.attacker, defender: r.defender, rule: 'ASSAULT' });
+    const def = unitById(c.game, r.defender);
+    if (def.sector !== r.defenderFrom && positionToCarry(c.game, r.attacker, r.defenderFrom) !== null) {
+      c.carry = { unit: r.attacker, sector: r.defenderFrom };
+    }
+    return;
+  }
+  const res = resolveAssault(c.game);
+  c.game = res.state;
+  beats.push({
+    type: 'assault.fought', attacker: res.attacker, defender: res.defender,
+    attackerRolls: res.attackerRolls, defenderRolls: res.defenderRolls,
+    attackerLevel: res.attackerLevel.level, defenderLevel: res.defenderLevel.level,
+    attackerScore: res.attackerScore, defenderScore: res.defenderScore, winner: res.winner, rule: 'ASSAULT',
+  });
+  beats.push({ type: 'losses.taken', stands: res.standsLost, eliminated: res.eliminated, rule: 'ASSAULT' });
+  c.fallBack = res.fallBack;
+  if (res.winner && res.loserSector !== null) c.carry = { unit: res.winner, sector: res.loserSector };
+}
+
+export const fallBackChoices = (c: BelleCtx): number[][] =>
+  c.fallBack ? fallBackPaths(c.game, c.fallBack.unit, c.fallBack.awayFrom, c.fallBack.steps) : [];
+
+export function fallBack(c: BelleCtx, path: number[], beats: BelleBeat[]): void {
+  const p = c.fallBack!;
+  const m = applyFallBack(c.game, p, path);
+  c.game = m.state;
+  c.fallBack = null;
+  beats.push({ type: 'unit.fellBack', unit: p.unit, path, rule: 'FALL BACK MOVEMENTS' });
+  discoveredBeats(m.discovered, beats);
+}
+
+/** The winner may carry the vacated position only if it is still empty and adjacent. */
+export const carryOpen = (c: BelleCtx): boolean =>
+  !!c.carry && positionToCarry(c.game, c.carry.unit, c.carry.sector) !== null;
+export const carryForced = (c: BelleCtx): boolean => carryOpen(c) && mustCarry(c.game, c.carry!.unit);
+
+export function carry(c: BelleCtx, take: boolean, beats: BelleBeat[]): void {
+  const k = c.carry!;
+  c.carry = null;
+  if (!take) return;
+  c.game = carryPosition(c.game, k.unit, k.sector);
+  beats.push({ type: 'position.carried', unit: k.unit, sector: k.sector, rule: 'ASSAULT' });
+}
+
+export function finishActivation(c: BelleCtx, beats: BelleBeat[]): void {
+  const unit = c.game.activation?.unit;
+  c.game = endActivation(c.game);
+  beats.push({ type: 'activation.ended', unit, rule: 'ACTIVATION' });
+}
+
+export { activatableUnits };

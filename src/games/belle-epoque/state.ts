@@ -1,0 +1,252 @@
+// The Belle Epoque game state: plain, serializable data for a machine's context. Where the
+// sequence of play stands is the machine's business; this holds the board, units, bowl and dice.
+import { z } from 'zod';
+import { cloneRng, createRng, type RngState } from '../../core/rng';
+import {
+  CARDS, DEFAULT_TURN_LIMIT, DRIFT_LEGEND, DRIFT_MAP, MATCH_UPS, MATCH_UP_IDS, MAX_STANDS, TERRAIN, type TerrainTraits,
+} from './data';
+import { discoverFrom } from './discovery';
+import { musteringProblems } from './mustering';
+import { COLS, ROWS, SECTOR_COUNT, sectorAt } from './hex';
+import { SIDES, type Order, type Side, type Terrain, type UnitCard } from './types';
+
+const quality = z.enum(['mediocre', 'average', 'superior']);
+const doctrine = z.enum(['card', 'loose', 'close']);
+
+export const belleOptionsSchema = z
+  .object({
+    matchUp: z.enum(MATCH_UP_IDS).default('boer-war-1899'),
+    /** "encounter" is the text's; "drift" is authored (fortifications, rough, impassable, river). */
+    scenario: z.enum(['encounter', 'drift']).default('encounter'),
+    /** COMMAND POINTS: d4 mediocre, d6 average, d8 superior. */
+    generals: z
+      .object({ red: quality.default('average'), blue: quality.default('average') })
+      .strict()
+      .default({}),
+    /** DOCTRINE: formed infantry's order, fixed before play; "card" keeps the card's. */
+    doctrine: z
+      .object({ red: doctrine.default('card'), blue: doctrine.default('card') })
+      .strict()
+      .default({}),
+    /** Authored end of game (docs/rules-notes.md). */
+    turnLimit: z.number().int().min(1).max(30).default(DEFAULT_TURN_LIMIT),
+  })
+  .strict();
+export type BelleOptions = z.infer<typeof belleOptionsSchema>;
+export type BelleOptionsInput = z.input<typeof belleOptionsSchema>;
+export const BELLE_DEFAULT_OPTIONS: BelleOptions = belleOptionsSchema.parse({});
+
+export interface SectorState {
+  /** null while undiscovered ("Encounter": rolled when a unit first sees it). */
+  terrain: Terrain | null;
+  discovered: boolean;
+  /** Fortifications (authored scenario only). */
+  fortified: boolean;
+}
+
+export interface UnitState {
+  id: string;
+  side: Side;
+  card: string;
+  stands: number;
+  order: Order;
+  /** Sector index, or null once eliminated. */
+  sector: number | null;
+  /** ACTIVATION: activated this turn (drawn, or spent on a salvo or evade). */
+  activated: boolean;
+  /** VISIBILITY: moved during its latest activation (or evade / fall back since). */
+  moved: boolean;
+  /** VISIBILITY: has moved or fired at some time since the beginning of the game. */
+  movedOrFiredEver: boolean;
+  /** MOVEMENTS: entered rough terrain this turn, so may neither fire nor assault this turn. */
+  enteredRough: boolean;
+  /** MULTIPLE COMBATS: assaults fought this turn, as attacker or defender. */
+  combats: number;
+}
+
+export interface ReactivityResult {
+  basicScore: number;
+  commandPoints: number;
+  roll: number;
+  success: boolean;
+}
+
+/** The unit being activated now and what it has done. */
+export interface ActivationState {
+  unit: string;
+  test: ReactivityResult | null;
+  /** 'basic' (1 UD, fire only with a bracketed to-hit), 'march' (no fire), or null before moving. */
+  movement: 'basic' | 'march' | null;
+  /** UD moved during this activation. */
+  moved: number;
+  fired: boolean;
+  /** The enemy unit this unit has declared an assault on (reactions come before the fight). */
+  assaultTarget: string | null;
+  /** Its assault has been fought (or avoided by an evade). */
+  assaulted: boolean;
+}
+
+export interface BelleState {
+  options: BelleOptions;
+  sectors: SectorState[];
+  units: UnitState[];
+  /** ACTIVATION: tokens of each colour in the bowl. */
+  bowl: Record<Side, number>;
+  /** A token drawn whose unit its side has not yet chosen. */
+  drawn: Side | null;
+  /** COMMAND POINTS left this turn. */
+  commandPoints: Record<Side, number>;
+  turn: number;
+  /** Stands each side mustered (for the authored victory conditions). */
+  startStands: Record<Side, number>;
+  activation: ActivationState | null;
+  rng: RngState;
+}
+
+export const cardOf = (u: Pick<UnitState, 'card'>): UnitCard => {
+  const c = CARDS[u.card];
+  if (!c) throw new Error(`unknown unit card ${u.card}`);
+  return c;
+};
+export const maxStands = (u: Pick<UnitState, 'card'>): number => MAX_STANDS[cardOf(u).muster];
+
+export function unitById(s: BelleState, id: string): UnitState {
+  const u = s.units.find((x) => x.id === id);
+  if (!u) throw new Error(`no unit "${id}"`);
+  return u;
+}
+export const unitAt = (s: BelleState, sector: number): UnitState | undefined =>
+  s.units.find((u) => u.sector === sector);
+export const liveUnits = (s: BelleState, side?: Side): UnitState[] =>
+  s.units.filter((u) => u.sector !== null && (side === undefined || u.side === side));
+export const liveStands = (s: BelleState, side: Side): number =>
+  liveUnits(s, side).reduce((n, u) => n + u.stands, 0);
+
+/** The traits of a sector's ground; an undiscovered sector counts as open until rolled. */
+export function groundOf(s: BelleState, sector: number): TerrainTraits & { fortified: boolean } {
+  const sec = s.sectors[sector];
+  if (!sec) throw new Error(`no sector ${sector}`);
+  return { ...TERRAIN[sec.terrain ?? 'open'], fortified: sec.fortified };
+}
+/** "At cover": cover terrain or fortifications. */
+export const atCover = (s: BelleState, sector: number): boolean => {
+  const g = groundOf(s, sector);
+  return g.cover || g.fortified;
+};
+
+/** A deep copy (hand-written: structuredClone was most of the time of a whole game). */
+export function cloneState(s: BelleState): BelleState {
+  const a = s.activation;
+  return {
+    options: s.options,
+    sectors: s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
+    units: s.units.map((u) => ({ ...u })),
+    bowl: { red: s.bowl.red, blue: s.bowl.blue },
+    drawn: s.drawn,
+    commandPoints: { red: s.commandPoints.red, blue: s.commandPoints.blue },
+    turn: s.turn,
+    startStands: { red: s.startStands.red, blue: s.startStands.blue },
+    activation: a ? { ...a, test: a.test ? { ...a.test } : null } : null,
+    rng: cloneRng(s.rng),
+  };
+}
+
+/**
+ * Removes stands from a unit. An eliminated unit leaves the board, and if it had not yet been
+ * activated a token of its colour is discarded from the bowl (ACTIVATION).
+ */
+export function loseStands(s: BelleState, unitId: string, n: number): { eliminated: boolean; lost: number } {
+  const u = unitById(s, unitId);
+  const lost = Math.min(n, u.stands);
+  u.stands -= lost;
+  if (u.stands === 0 && u.sector !== null) {
+    u.sector = null;
+    if (!u.activated) {
+      if (s.bowl[u.side] > 0) s.bowl[u.side] -= 1;
+      else if (s.drawn === u.side) s.drawn = null;
+      u.activated = true;
+    }
+    return { eliminated: true, lost };
+  }
+  return { eliminated: false, lost };
+}
+
+/** Deployment columns for an edge: centre outward, so armies face each other. */
+const CENTRE_OUT = [6, 5, 7, 4, 8, 3, 9, 2, 10, 1, 11, 0, 12];
+
+function deploymentSectors(s: BelleState, side: Side, count: number): number[] {
+  const rows = side === 'red' ? [0, 1, 2] : [ROWS - 1, ROWS - 2, ROWS - 3];
+  const out: number[] = [];
+  for (const row of rows) {
+    for (const col of CENTRE_OUT) {
+      if (out.length === count) return out;
+      const sec = sectorAt(col, row);
+      const t = s.sectors[sec]!.terrain;
+      if (t !== null && TERRAIN[t].impassable) continue;
+      out.push(sec);
+    }
+  }
+  if (out.length < count) throw new Error(`no room to deploy ${count} ${side} units`);
+  return out;
+}
+
+/**
+ * The starting state. "Encounter": units along their own edge (red the top row, blue the bottom),
+ * every sector undiscovered, then each sector a unit can see is rolled for. "Drift" (authored):
+ * the terrain is known from the start.
+ */
+export function initialState(seed: number, input: BelleOptionsInput = {}): BelleState {
+  const parsed = belleOptionsSchema.safeParse(input);
+  if (!parsed.success) throw new Error(`bad Belle Epoque options: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const options = parsed.data;
+  const sectors: SectorState[] = [];
+  for (let i = 0; i < SECTOR_COUNT; i++) sectors.push({ terrain: null, discovered: false, fortified: false });
+  if (options.scenario === 'drift') {
+    for (let row = 0; row < ROWS; row++) {
+      for (let col = 0; col < COLS; col++) {
+        const cell = DRIFT_LEGEND[DRIFT_MAP[row]![col]!]!;
+        sectors[sectorAt(col, row)] = { terrain: cell.terrain, discovered: true, fortified: cell.fortified };
+      }
+    }
+  }
+  const s: BelleState = {
+    options,
+    sectors,
+    units: [],
+    bowl: { red: 0, blue: 0 },
+    drawn: null,
+    commandPoints: { red: 0, blue: 0 },
+    turn: 0,
+    startStands: { red: 0, blue: 0 },
+    activation: null,
+    rng: createRng(seed),
+  };
+  const matchUp = MATCH_UPS[options.matchUp]!;
+  for (const side of SIDES) {
+    const army = matchUp[side];
+    const problems = musteringProblems(army);
+    if (problems.length) throw new Error(`${matchUp.title}: ${problems.join('; ')}`);
+    const specs = army.units.flatMap((spec) => Array.from({ length: spec.count }, (_, i) => ({ spec, i })));
+    const places = deploymentSectors(s, side, specs.length);
+    specs.forEach(({ spec }, k) => {
+      const card = CARDS[spec.card]!;
+      const choice = options.doctrine[side];
+      const order: Order = card.troopType === 'infantry' && choice !== 'card' ? choice : card.doctrine;
+      s.units.push({
+        id: `${side}-${k + 1}`, side, card: spec.card, stands: spec.stands, order,
+        sector: places[k]!, activated: false, moved: false, movedOrFiredEver: false, enteredRough: false, combats: 0,
+      });
+    });
+    s.startStands[side] = liveStands(s, side);
+  }
+  for (const u of s.units) discoverFrom(s, u.sector!);
+  return s;
+}
+
+/** Bad input to a rule function: the message says why; the state given is left untouched. */
+export class RuleError extends Error {
+  constructor(rule: string, message: string) {
+    super(`${rule}: ${message}`);
+    this.name = 'RuleError';
+  }
+}

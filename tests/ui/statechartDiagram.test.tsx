@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+// The statechart diagram (src/ui/inspector/StatechartDiagram.tsx) on the Brave Little Belgium
+// machine: every state drawn with its path, the active configuration of a real game lit, clicks
+// and Enter select, guard statuses shown with a mark, the loading message first.
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blbModule } from '../../machines/blb';
+import { activeStatePaths, chartGraph } from '../../src/core/chartGraph';
+import { StatechartDiagram, type StatechartDiagramProps } from '../../src/ui/inspector/StatechartDiagram';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const graph = chartGraph(blbModule.machine);
+
+/** A real game position: a few legal events into the Special German Cavalry Phase. */
+function playedSnapshot(events: number) {
+  const actor = createActor(blbModule.machine, { input: { seed: 5, options: blbModule.options.defaults } }).start();
+  for (let i = 0; i < events; i++) {
+    const legal = blbModule.legalEvents(actor.getSnapshot());
+    if (!legal.length) break;
+    actor.send(legal[legal.length - 1]!);
+  }
+  return actor.getSnapshot();
+}
+
+let mounted: { root: Root; container: HTMLElement } | null = null;
+afterEach(() => {
+  if (mounted) {
+    const { root, container } = mounted;
+    act(() => root.unmount());
+    container.remove();
+    mounted = null;
+  }
+});
+
+async function render(props: StatechartDiagramProps) {
+  const container = document.createElement('div');
+  container.style.width = '1200px';
+  container.style.height = '800px';
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  mounted = { root, container };
+  await act(async () => {
+    root.render(<StatechartDiagram {...props} />);
+  });
+  const loading = container.textContent ?? '';
+  // The layout (elkjs, loaded on demand) resolves asynchronously.
+  for (let i = 0; i < 600 && !container.querySelector('[data-testid="statechart"]'); i++) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+  }
+  const svg = container.querySelector('[data-testid="statechart"]');
+  if (!svg) throw new Error(`the statechart never appeared: ${container.textContent}`);
+  return {
+    container,
+    loading,
+    rerender: async (next: StatechartDiagramProps) => {
+      await act(async () => {
+        root.render(<StatechartDiagram {...next} />);
+      });
+    },
+    state: (path: string) => container.querySelector<SVGGElement>(`[data-state-path="${path}"]`),
+  };
+}
+
+describe('StatechartDiagram', () => {
+  it('shows the loading message, then draws every state once with its path', async () => {
+    const active = activeStatePaths(playedSnapshot(0));
+    const view = await render({ graph, active });
+    expect(view.loading).toContain('Laying out the statechart…');
+    const drawn = [...view.container.querySelectorAll('[data-state-path]')].map((el) => el.getAttribute('data-state-path'));
+    const states = graph.nodes.filter((n) => n.path !== '').map((n) => n.path);
+    expect(drawn.sort()).toEqual([...states].sort());
+    // Titles and rule tags come from meta.
+    const roll = view.state('gameTurn.chitPullPhase.armyActivation.combat.rollDice')!;
+    expect(roll.textContent).toContain('Roll Dice');
+    expect(roll.textContent).toContain('7.3');
+  });
+
+  it('lights exactly the active configuration of a real game, and follows it', async () => {
+    const first = playedSnapshot(3);
+    const active = activeStatePaths(first);
+    expect(active.size).toBeGreaterThan(1);
+    const view = await render({ graph, active });
+    const lit = [...view.container.querySelectorAll('[data-active="true"]')].map((el) => el.getAttribute('data-state-path'));
+    expect(new Set(lit)).toEqual(active);
+    const unlit = view.container.querySelectorAll('[data-active="false"]');
+    expect(unlit.length).toBe(graph.nodes.length - 1 - active.size);
+    for (const el of unlit) expect(active.has(el.getAttribute('data-state-path')!)).toBe(false);
+
+    // A later position: the lit set changes with it.
+    const later = activeStatePaths(playedSnapshot(40));
+    expect(later).not.toEqual(active);
+    await view.rerender({ graph, active: later });
+    const litLater = [...view.container.querySelectorAll('[data-active="true"]')].map((el) => el.getAttribute('data-state-path'));
+    expect(new Set(litLater)).toEqual(later);
+  });
+
+  it('calls onSelect on click and on Enter, and outlines the selected state', async () => {
+    const selected: string[] = [];
+    const active = activeStatePaths(playedSnapshot(0));
+    const props = { graph, active, onSelect: (p: string) => selected.push(p) };
+    const view = await render(props);
+    const draw = view.state('gameTurn.chitPullPhase.drawChit')!;
+    await act(async () => {
+      draw.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(selected).toEqual(['gameTurn.chitPullPhase.drawChit']);
+    const setUp = view.state('setUp')!;
+    expect(setUp.getAttribute('tabindex')).toBe('0');
+    await act(async () => {
+      setUp.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    expect(selected).toEqual(['gameTurn.chitPullPhase.drawChit', 'setUp']);
+    await view.rerender({ ...props, selected: 'setUp' });
+    expect(view.state('setUp')!.getAttribute('class')).toContain('is-selected');
+    expect(view.state('gameTurn.chitPullPhase.drawChit')!.getAttribute('class')).not.toContain('is-selected');
+  });
+
+  it('marks edge statuses on arrows and in-box rows, with ✓ and ✗ as well as colour', async () => {
+    const active = activeStatePaths(playedSnapshot(0));
+    const drawChit = graph.edges.find((e) => e.source === 'gameTurn.chitPullPhase.drawChit' && e.event === 'drawChit')!;
+    const chitOver = graph.edges.find((e) => e.source === 'gameTurn.chitPullPhase.chitDrawn' && e.guard === 'chitPullIsOver')!;
+    const pass = graph.edges.find((e) => e.source === 'gameTurn.chitPullPhase.armyActivation.eventWindow' && e.event === 'pass')!;
+    const edgeStatus = new Map([
+      [drawChit.id, 'pass' as const],
+      [chitOver.id, 'fail' as const],
+      [pass.id, 'enabled' as const],
+    ]);
+    const view = await render({ graph, active, edgeStatus });
+    const arrow = view.container.querySelector(`path[data-edge-id="${CSS.escape(drawChit.id)}"]`)!;
+    expect(arrow.getAttribute('class')).toContain('is-pass');
+    // Every arrowhead refers to a marker of this diagram.
+    const markerIds = new Set([...view.container.querySelectorAll('marker')].map((m) => m.id));
+    for (const path of view.container.querySelectorAll('path[marker-end]')) {
+      expect(markerIds.has(path.getAttribute('marker-end')!.replace(/^url\(#(.*)\)$/, '$1'))).toBe(true);
+    }
+    expect(arrow.getAttribute('marker-end')).toMatch(/-pass\)$/);
+    const labels = [...view.container.querySelectorAll('.sc-label text')].map((el) => el.textContent);
+    expect(labels).toContain('✓ drawChit [isLegal]');
+    expect(labels).toContain('✗ always [chitPullIsOver]');
+    // A targetless transition is a row inside its state's box.
+    const row = [...view.state('gameTurn.chitPullPhase.armyActivation.eventWindow')!.querySelectorAll('.sc-row')].find((el) =>
+      el.textContent?.includes('pass [isLegal]'),
+    )!;
+    expect(row.textContent).toBe('▶ pass [isLegal] / passWindow');
+    expect(row.getAttribute('class')).toContain('is-enabled');
+  });
+});
