@@ -44,6 +44,11 @@ export interface BotDriverOptions {
   scheduler?: Scheduler;
   /** Events per synchronous burst at instant speed before yielding (default 200). */
   chunk?: number;
+  /**
+   * Also yield once a burst has run this long (ms of wall clock), so a browser gets frames in
+   * between even at instant (a showcase at top speed still shows the table). Absent: count only.
+   */
+  burstBudgetMs?: number;
   /** A bot threw or picked a refused event: the driver stops and reports it here. */
   onError?: (message: string) => void;
   /** After each burst at instant speed (the app saves then, not after every event). */
@@ -60,6 +65,7 @@ export class BotDriver {
   private readonly players: Record<string, PlayerKind>;
   private readonly scheduler: Scheduler;
   private readonly chunk: number;
+  private readonly burstBudgetMs: number | undefined;
   private readonly sendEvent: (event: GameEvent) => SendResult;
   private speed: Speed;
   private timer: unknown = null;
@@ -81,6 +87,7 @@ export class BotDriver {
     this.speed = options.speed;
     this.scheduler = options.scheduler ?? browserScheduler;
     this.chunk = Math.max(1, options.chunk ?? 200);
+    this.burstBudgetMs = options.burstBudgetMs;
     this.sendEvent = options.send ?? ((event) => this.session.send(event));
   }
 
@@ -224,7 +231,12 @@ export class BotDriver {
     if (this.speed === 'instant') {
       this.draining = true;
       try {
-        for (let i = 0; i < this.chunk && this.step(); i++);
+        const budget = this.burstBudgetMs;
+        const clock = globalThis.performance;
+        const started = budget !== undefined && clock ? clock.now() : 0;
+        for (let i = 0; i < this.chunk && this.step(); i++) {
+          if (budget !== undefined && clock && clock.now() - started >= budget) break;
+        }
       } finally {
         this.draining = false;
       }

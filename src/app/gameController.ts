@@ -543,6 +543,8 @@ export class GameController {
         this.emitChange();
       },
       isPaused: () => this.replay !== null || this.paused || (this.teach?.isHolding ?? false),
+      // In the browser a burst at instant yields after ~20 ms, so frames get drawn in between.
+      ...(this.scheduler === browserScheduler ? { burstBudgetMs: 20 } : {}),
       animation: this.animation,
     });
     // Emitted beats arrive before the session notifies, so the driver already sees them queued.
