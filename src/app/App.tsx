@@ -25,6 +25,7 @@ import type { AppHost } from './host';
 import type { GameEntry } from './registry';
 import { StartMenu } from './StartMenu';
 import { SPEEDS, type Speed } from './url';
+import { safeTurn, useNarration, useTableView } from '../ui/moduleReads';
 
 // The statechart inspector (and elkjs with it) is a lazy chunk: loaded when first opened.
 const Inspector = lazy(() => import('../ui/inspector/Inspector'));
@@ -98,21 +99,8 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
   }, [module, snapshot, view.interactive, humanSides]);
 
   const viewer = humanSides[0] ?? module.sides[0] ?? '';
-  const tableView = useMemo(() => {
-    try {
-      return module.view(snapshot, viewer);
-    } catch {
-      return null;
-    }
-  }, [module, snapshot, viewer]);
-
-  const narration = useMemo(() => {
-    try {
-      return module.describe(snapshot);
-    } catch (error) {
-      return `(no description: ${error instanceof Error ? error.message : String(error)})`;
-    }
-  }, [module, snapshot]);
+  const tableView = useTableView(module, snapshot, viewer);
+  const narration = useNarration(module, snapshot);
   const teach = config.mode === 'teach' ? activeMeta(snapshot) : null;
   // Teach mode's "Why not?": every decision the machine knows, against those open to the learner now.
   const teachEventTypes = useMemo(() => (view.teach ? machineEventTypes(module) : []), [module, view.teach !== null]);
@@ -124,7 +112,7 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
       return new Set<string>();
     }
   }, [module, snapshot, view.teach !== null, humanSides]);
-  const turn = module.turn(snapshot);
+  const turn = safeTurn(module, snapshot);
 
   let status: string | null = null;
   if (view.replay) status = 'Replaying the game: stop the replay to play on.';

@@ -13,6 +13,7 @@ import { CameraFollowProvider } from '../../scene/cameraFollow';
 import type { MessageItem } from '../Messages';
 import type { OverlayProps, TableProps } from '../types';
 import './showcase.css';
+import { safeTurn, useNarration, useTableView } from '../moduleReads';
 
 /** What the showcase reads of the game on screen (the app's GameView has all of it). */
 export interface ShowcaseView {
@@ -93,29 +94,12 @@ export function ShowcaseScreen({ controller, speeds, Table, Overlay, urlMessages
   const askedFullscreen = useRef(false);
 
   const viewer = module.sides[0] ?? '';
-  const tableView = useMemo(() => {
-    try {
-      return module.view(snapshot, viewer);
-    } catch {
-      return null;
-    }
-  }, [module, snapshot, viewer]);
-  const narration = useMemo(() => {
-    try {
-      return module.describe(snapshot);
-    } catch (error) {
-      return `(no description: ${error instanceof Error ? error.message : String(error)})`;
-    }
-  }, [module, snapshot]);
+  const tableView = useTableView(module, snapshot, viewer);
+  const narration = useNarration(module, snapshot);
   const metas = useMemo(() => activeMeta(snapshot), [snapshot]);
   const step = metas[metas.length - 1];
   const phase = metas.length > 1 ? metas[metas.length - 2] : undefined;
-  let turn = 0;
-  try {
-    turn = module.turn(snapshot);
-  } catch {
-    turn = 0;
-  }
+  const turn = safeTurn(module, snapshot);
 
   const onKey = useCallback(
     (e: KeyboardEvent) => {
