@@ -105,7 +105,8 @@ export function actionName(action: unknown): string {
   return 'inline';
 }
 
-function edgeKind(eventType: string): ChartEdge['kind'] {
+/** What kind of transition an xstate event descriptor is ('' = always). */
+export function edgeKind(eventType: string): ChartEdge['kind'] {
   if (eventType === '') return 'always';
   if (eventType.startsWith('xstate.after.')) return 'after';
   if (eventType.startsWith('xstate.done.')) return 'done';

@@ -4,9 +4,10 @@
 // implementations (setup({ guards })), with the module's legal events of that type as samples,
 // so what is shown is what the machine would decide. Pure: reads a snapshot, changes nothing.
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { actionName, edgeKind, guardName, type ChartEdge } from './chartGraph';
 import type { AnyGameModule, GameEvent } from './module';
 
-export type TransitionKind = 'event' | 'always' | 'done' | 'after';
+export type TransitionKind = ChartEdge['kind'];
 export type GuardResult = 'pass' | 'fail' | 'needs a payload' | 'unknown';
 
 export interface TransitionStatus {
@@ -67,39 +68,6 @@ function activeNodes(snapshot: AnyMachineSnapshot): StateNodeLike[] {
   return (snapshot as unknown as { _nodes: StateNodeLike[] })._nodes;
 }
 
-/** A readable name for an action (a string, a { type } object, or a named function). */
-export function actionName(action: unknown): string {
-  if (typeof action === 'string') return action;
-  if (action && typeof action === 'object' && typeof (action as { type?: unknown }).type === 'string') {
-    return (action as { type: string }).type;
-  }
-  if (typeof action === 'function') {
-    const fn = action as { type?: unknown; name?: string };
-    if (typeof fn.type === 'string') return fn.type;
-    return fn.name ? fn.name : '(inline)';
-  }
-  return '(unknown)';
-}
-
-/** The guard's name: 'isLegal', { type: 'isLegal', params }, or '(inline)' for a function. */
-export function guardName(guard: unknown): string | null {
-  if (guard === undefined || guard === null) return null;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') return (guard as { type: string }).type;
-  if (typeof guard === 'function') {
-    const type = (guard as { type?: unknown }).type;
-    return typeof type === 'string' ? type : '(inline)';
-  }
-  return '(unknown)';
-}
-
-function kindOf(descriptor: string): TransitionKind {
-  if (descriptor === '') return 'always';
-  if (descriptor.startsWith('xstate.done.')) return 'done';
-  if (descriptor.startsWith('xstate.after.')) return 'after';
-  return 'event';
-}
-
 function canSafely(snapshot: AnyMachineSnapshot, event: GameEvent): boolean {
   if (snapshot.status !== 'active') return false;
   try {
@@ -124,7 +92,7 @@ export function evaluateGuard(
   let fn: GuardFn | undefined;
   let params: unknown;
   const name = guardName(guard);
-  if (typeof guard === 'function' && name === '(inline)') fn = guard as GuardFn;
+  if (typeof guard === 'function' && name === 'inline') fn = guard as GuardFn;
   else if (name) {
     const impl = (machine.implementations.guards as Record<string, unknown> | undefined)?.[name];
     if (typeof impl === 'function') fn = impl as GuardFn;
@@ -173,7 +141,7 @@ export function guardStatus(module: AnyGameModule, snapshot: AnyMachineSnapshot)
     const groups: [string, TransitionDef[]][] = [...node.transitions.entries()];
     if (node.always && node.always.length > 0) groups.unshift(['', node.always]);
     for (const [descriptor, defs] of groups) {
-      const kind = kindOf(descriptor);
+      const kind = edgeKind(descriptor);
       const samples = kind === 'event' ? (byType.get(descriptor) ?? []) : [];
       const accepted = kind === 'event' && samples.some((e) => canSafely(snapshot, e));
       if (accepted) enabled.add(descriptor);
