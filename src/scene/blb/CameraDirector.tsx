@@ -1,6 +1,8 @@
 // The camera follows the action, gently, and only when the viewer has left it alone:
-// - a combat begins: it glides to frame the combat's box with the Battle Board and the Dice Tray
-//   (the board and tray alone when the box is far west);
+// - a combat begins: it glides close to the Battle Board and the Dice Tray (in showcase, clear of
+//   the overlay's cards: src/scene/blb/cameraFraming.ts);
+// - units leave the board (a retreat, the rest flying back as the combat ends) or the loser
+//   retreats on the map: it frames the board with the boxes they go to, so they stay in sight;
 // - the Atrocities Check (4.2a): it frames the Dice Tray with the Atrocities Track;
 // - play moves on (a move, a chit drawn, an activation, a new turn): it glides back to the whole
 //   table, already as the units fly back from the board when what follows is queued behind.
@@ -11,31 +13,74 @@
 // never brings it back if the viewer has taken it since (it does come back at instant speed, so a
 // game sped up to the end ends on the whole table).
 import { useEffect, useRef } from 'react';
+import { useThree } from '@react-three/fiber';
+import { PerspectiveCamera } from 'three';
 import type { AnimationQueue, Beat } from '../animation/queue';
 import { useCameraRig, type CameraRigApi } from '../CameraRig';
 import { useCameraFollow } from '../cameraFollow';
-import { BOX_PLACES, TABLE, boxRects, frameAround, type Rect } from './layout';
+import { TABLE, boxRects, frameAround, type Rect } from './layout';
+import {
+  FULL_VIEW,
+  SHOWCASE_BOARD_AREA,
+  SHOWCASE_BOARD_LOW_AREA,
+  SHOWCASE_CLEAR_AREA,
+  SHOWCASE_TRAY_AREA,
+  frameGroups,
+  rectCorners,
+  rigRectFor,
+  type Framing,
+  type Lens,
+} from './cameraFraming';
 
 /** How long after the viewer's last camera move the table may move the camera again. */
 export const IDLE_MS = 8000;
 
 /** A combat is looked at more from above than the map (the board and tray fill more of the screen). */
-const COMBAT_POLAR = 18 * (Math.PI / 180);
-
-/** Wider than this, a combat's box and the board are not framed together (the board would be small). */
-const MAX_FRAME_WIDTH = 24;
+export const COMBAT_POLAR = 18 * (Math.PI / 180);
 
 /** Shots after which the camera goes back to the whole table (play has left the combat). */
 // (Not 'event.played': Zeppelin and Big Bertha are played in the middle of a combat, 5.1.)
 const LEAVES_COMBAT = new Set(['units.moved', 'chit.drawn', 'turn.began', 'activation.began', 'additional.announced', 'game.over']);
 
-/** What the camera frames for a combat in `box`. */
-export function combatFrame(box: string): Rect {
-  const board = [TABLE.battleBoard, TABLE.diceTray];
-  const place = BOX_PLACES[box];
-  if (!place) return frameAround(board, 0.4, 0);
-  const withBox = frameAround([...boxRects(box), ...board], 0.4, 0);
-  return withBox.w <= MAX_FRAME_WIDTH ? withBox : frameAround(board, 0.4, 0);
+/**
+ * How the camera frames a combat: as close as the Battle Board and the Dice Tray allow, both whole;
+ * in showcase the board between the title and counter cards, the tray clear of the objectives
+ * panel, both above the narration.
+ */
+export function combatFraming(lens: Lens, showcase: boolean): Framing {
+  const board = rectCorners(TABLE.battleBoard);
+  const tray = rectCorners(TABLE.diceTray);
+  if (!showcase) return frameGroups([{ points: [...board, ...tray], area: FULL_VIEW }], lens);
+  // The board up between the cards, or lower and wider: the closer of the two.
+  const [a, b] = [SHOWCASE_BOARD_AREA, SHOWCASE_BOARD_LOW_AREA].map((area) =>
+    frameGroups(
+      [
+        { points: board, area },
+        { points: tray, area: SHOWCASE_TRAY_AREA },
+      ],
+      lens,
+    ),
+  );
+  return a!.distance <= b!.distance ? a! : b!;
+}
+
+/** The boxes units leave the board (or their box) for: a retreat's path, the box of a combat that ends. */
+export function leavingBoxes(beat: Beat): string[] {
+  if (beat.type === 'combat.ended') return typeof beat.box === 'string' ? [beat.box] : [];
+  if (beat.type !== 'unit.retreated') return [];
+  const path = Array.isArray(beat.path) ? beat.path.filter((id): id is string => typeof id === 'string') : [];
+  return [...(typeof beat.from === 'string' ? [beat.from] : []), ...path, ...(typeof beat.to === 'string' ? [beat.to] : [])];
+}
+
+/**
+ * How the camera frames units leaving the board (or the loser retreating on the map): the board
+ * with every box they go through, or null when none is on the map.
+ */
+export function leavingFraming(beat: Beat, lens: Lens, showcase: boolean): Framing | null {
+  const boxes = leavingBoxes(beat).flatMap((id) => boxRects(id));
+  if (boxes.length === 0) return null;
+  const points = [TABLE.battleBoard, ...boxes].flatMap((rect) => rectCorners(rect));
+  return frameGroups([{ points, area: showcase ? SHOWCASE_CLEAR_AREA : FULL_VIEW }], lens);
 }
 
 /** What the camera frames for the Atrocities Check: the dice and the track the marker steps along. */
@@ -98,6 +143,11 @@ export function followFrame(beat: Beat): Rect | 'home' | null {
 export function CameraDirector({ queue }: { queue: AnimationQueue | null | undefined }) {
   const rig = useCameraRig();
   const follow = useCameraFollow();
+  // The view's shape and lens, for the framings worked out here (read when a shot starts).
+  const camera = useThree((s) => s.camera);
+  const size = useThree((s) => s.size);
+  const lensRef = useRef<Omit<Lens, 'polar'>>({ fov: 38, aspect: 16 / 9 });
+  lensRef.current = { fov: camera instanceof PerspectiveCamera ? camera.fov : 38, aspect: Math.max(0.2, size.width / Math.max(1, size.height)) };
   // The rig's handle changes when the canvas resizes: the subscription reads the latest one.
   const rigRef = useRef(rig);
   rigRef.current = rig;
@@ -105,24 +155,32 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
     if (!queue) return;
     /** When the table moved the camera to a combat (not brought back yet), or null. */
     let away: number | null = null;
-    /** Showcase: inside a combat (its close-up is kept until it ends). */
+    /** Inside a combat (showcase: its close-up is kept until it ends). */
     let inCombat = false;
+    /** The camera frames the board with the boxes units left for: it goes home when play rests. */
+    let leaving = false;
     /** Showcase: the timer that brings the camera home once play rests. */
     let rest: ReturnType<typeof setTimeout> | null = null;
     const cancelRest = () => {
       if (rest !== null) clearTimeout(rest);
       rest = null;
     };
-    const goAway = (r: CameraRigApi, rect: Rect, polar?: number) => {
+    /** Frames `rect` unless that is not the table's to do now; says whether it did. */
+    const goAway = (r: CameraRigApi, rect: Rect, polar?: number): boolean => {
       // Not at instant speed (nothing would be seen) and not while the viewer handles the camera.
-      if (queue.speed === 'instant' || r.idleFor() <= IDLE_MS) return;
+      if (queue.speed === 'instant' || r.idleFor() <= IDLE_MS) return false;
       r.frame(rect, polar);
       away = performance.now();
+      leaving = false;
+      return true;
     };
+    const showcase = follow === 'all';
+    const lens = (polar: number): Lens => ({ ...lensRef.current, polar });
     const goHome = (r: CameraRigApi) => {
       // Only if the viewer has not moved the camera since the table did.
       const untouched = away !== null && r.idleFor() > performance.now() - away;
       away = null;
+      leaving = false;
       // (At instant speed too: a game switched to instant ends on the whole table.)
       if (untouched && r.idleFor() > IDLE_MS) r.frame(TABLE.sheet);
     };
@@ -131,8 +189,9 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
       if (event.type === 'reset') {
         away = null;
         inCombat = false;
+        leaving = false;
       }
-      if (follow === 'all' && event.type === 'idle' && away !== null && !inCombat) {
+      if ((showcase || leaving) && event.type === 'idle' && away !== null && !inCombat) {
         // Play rests (a bot thinks, a turn ends): back to the whole table unless play goes on soon.
         cancelRest();
         rest = setTimeout(() => {
@@ -144,10 +203,20 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
       if (!r || event.type !== 'start') return;
       const beat = event.shot.beat;
       if (event.shot.duration <= 0 && away === null) return;
-      if (follow === 'all') {
-        cancelRest();
-        if (beat.type === 'combat.started') inCombat = true;
-        if (beat.type === 'combat.ended') inCombat = false;
+      cancelRest();
+      const wasInCombat = inCombat;
+      if (beat.type === 'combat.started') inCombat = true;
+      if (beat.type === 'combat.ended') inCombat = false;
+      // Units leave the board (or the loser retreats from the combat's box): frame the board with
+      // where they go, so they do not fly out of the picture. Only when the table has the camera.
+      if (away !== null && event.shot.duration > 0 && (beat.type === 'combat.ended' || (beat.type === 'unit.retreated' && (wasInCombat || leaving)))) {
+        const framing = leavingFraming(beat, lens(COMBAT_POLAR), showcase);
+        if (framing) {
+          if (goAway(r, rigRectFor(framing, lens(COMBAT_POLAR)), COMBAT_POLAR)) leaving = true;
+          return;
+        }
+      }
+      if (showcase) {
         if (!inCombat && event.shot.duration > 0) {
           const target = followFrame(beat);
           if (target === 'home') {
@@ -161,7 +230,7 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
         }
       }
       if (beat.type === 'combat.started' && typeof beat.box === 'string') {
-        goAway(r, combatFrame(beat.box), COMBAT_POLAR);
+        goAway(r, rigRectFor(combatFraming(lens(COMBAT_POLAR), showcase), lens(COMBAT_POLAR)), COMBAT_POLAR);
       } else if (beat.type === 'dice.rolled' && beat.purpose === 'atrocities') {
         goAway(r, atrocitiesFrame());
       } else if (away !== null && beat.type === 'combat.ended' && nextIsElsewhere(queue.queued.map((shot) => shot.beat))) {
