@@ -9,6 +9,7 @@ import { MATCH_UPS, MATCH_UP_IDS } from '../../src/games/belle-epoque/data';
 import { GENERATORS, choicesOf, isLegal, whyIllegal, type BelleEvent } from '../../src/games/belle-epoque/events';
 import { BELLE_DEFAULT_OPTIONS, belleOptionsSchema, type BelleOptions } from '../../src/games/belle-epoque/state';
 import type { BelleCtx } from '../../src/games/belle-epoque/machineState';
+import { activePreview } from '../../src/games/belle-epoque/preview';
 import { describeState, labelEvent } from '../../src/games/belle-epoque/describe';
 import { belleInvariants } from '../../src/games/belle-epoque/invariants';
 import { randomBot } from '../../src/games/belle-epoque/bots';
@@ -50,6 +51,8 @@ function view(snapshot: Snap, side: string) {
       ...game,
       sectors: game.sectors.map((x) => (x.discovered ? x : { terrain: 'unknown', discovered: false, fortified: false })),
     },
+    // What the active unit may do (public: both players see the unit's options), for the table.
+    preview: activePreview(c),
     hidden: ['rng (the order tokens leave the bowl, the dice to come)', 'the terrain of undiscovered sectors'],
   };
 }

@@ -16,5 +16,6 @@ export * from './fallback';
 export * from './assault';
 export * from './reactions';
 export * from './legal';
+export * from './preview';
 export * from './victory';
 export * from './invariants';

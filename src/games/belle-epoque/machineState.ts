@@ -81,10 +81,12 @@ const discoveredBeats = (found: Discovery[], beats: BelleBeat[]) => {
 };
 
 export function startTurn(c: BelleCtx, beats: BelleBeat[]): void {
+  // The tokens beside last turn's units go back in the bowl (the table takes them away then).
+  const tokensBack = c.game.units.filter((u) => u.activated && u.sector !== null).map((u) => u.id);
   const t = beginTurn(c.game);
   c.game = t.state;
   c.commandRolls = t.commandRolls;
-  beats.push({ type: 'turn.begun', turn: c.game.turn, rule: 'GAME TURN' });
+  beats.push({ type: 'turn.begun', turn: c.game.turn, tokensBack, rule: 'GAME TURN' });
   beats.push({ type: 'command.rolled', rolls: t.commandRolls, points: { ...c.game.commandPoints }, rule: 'COMMAND POINTS' });
 }
 
@@ -107,9 +109,10 @@ export function testActive(c: BelleCtx, commandPoints: number, beats: BelleBeat[
 
 export function moveUnit(c: BelleCtx, kind: MoveKind, to: number, beats: BelleBeat[]): void {
   const unit = c.game.activation!.unit;
+  const from = unitById(c.game, unit).sector;
   const m = moveActive(c.game, kind, to);
   c.game = m.state;
-  beats.push({ type: 'unit.moved', unit, kind, path: m.option.path, rule: 'MOVEMENTS' });
+  beats.push({ type: 'unit.moved', unit, kind, from, path: m.option.path, rule: 'MOVEMENTS' });
   discoveredBeats(m.discovered, beats);
 }
 
@@ -136,12 +139,15 @@ export function fireLossPaths(c: BelleCtx): number[][] {
 
 export function takeFireLosses(c: BelleCtx, path: number[], beats: BelleBeat[]): void {
   const f = c.fire!;
-  const before = unitById(c.game, f.target).stands;
+  const { stands: before, sector: at, activated } = unitById(c.game, f.target);
   const r = applyFireLosses(c.game, f.target, f.firerSector, f.hits, path);
   c.game = r.state;
   const lost = before - unitById(c.game, f.target).stands;
-  beats.push({ type: 'losses.taken', unit: f.target, stands: lost, eliminated: r.eliminated, rule: 'FIRING' });
-  if (!r.eliminated && path.length) beats.push({ type: 'unit.fellBack', unit: f.target, path, rule: 'FALL BACK MOVEMENTS' });
+  // Losses per unit, the units destroyed, and where each stood (the table shows them go there).
+  // ACTIVATION: a unit destroyed before it was activated takes its token out of the bowl.
+  const tokensRemoved = r.eliminated && !activated ? [f.target] : [];
+  beats.push({ type: 'losses.taken', losses: { [f.target]: lost }, eliminated: r.eliminated ? [f.target] : [], at: { [f.target]: at }, tokensRemoved, rule: 'FIRING' });
+  if (!r.eliminated && path.length) beats.push({ type: 'unit.fellBack', unit: f.target, from: at, path, rule: 'FALL BACK MOVEMENTS' });
   c.fire = null;
 }
 
@@ -181,10 +187,11 @@ export function tryEvade(c: BelleCtx, commandPoints: number, beats: BelleBeat[])
 
 export function evadeTo(c: BelleCtx, to: number, beats: BelleBeat[]): void {
   const r = c.reaction!;
+  const from = unitById(c.game, r.defender).sector;
   const m = evadeMove(c.game, r.attacker, r.defender, to);
   c.game = m.state;
   r.evading = false;
-  beats.push({ type: 'unit.evaded', unit: r.defender, path: m.option.path, rule: 'EVADE MOVEMENTS' });
+  beats.push({ type: 'unit.evaded', unit: r.defender, from, path: m.option.path, rule: 'EVADE MOVEMENTS' });
   discoveredBeats(m.discovered, beats);
 }
 
@@ -201,6 +208,8 @@ export function fightOrCancel(c: BelleCtx, beats: BelleBeat[]): void {
     }
     return;
   }
+  const at = { [r.attacker]: unitById(c.game, r.attacker).sector, [r.defender]: unitById(c.game, r.defender).sector };
+  const waiting = [r.attacker, r.defender].filter((id) => !unitById(c.game, id).activated);
   const res = resolveAssault(c.game);
   c.game = res.state;
   beats.push({
@@ -209,7 +218,7 @@ export function fightOrCancel(c: BelleCtx, beats: BelleBeat[]): void {
     attackerLevel: res.attackerLevel.level, defenderLevel: res.defenderLevel.level,
     attackerScore: res.attackerScore, defenderScore: res.defenderScore, winner: res.winner, rule: 'ASSAULT',
   });
-  beats.push({ type: 'losses.taken', stands: res.standsLost, eliminated: res.eliminated, rule: 'ASSAULT' });
+  beats.push({ type: 'losses.taken', losses: res.standsLost, eliminated: res.eliminated, at, tokensRemoved: res.eliminated.filter((id) => waiting.includes(id)), rule: 'ASSAULT' });
   c.fallBack = res.fallBack;
   if (res.winner && res.loserSector !== null) c.carry = { unit: res.winner, sector: res.loserSector };
 }
@@ -219,10 +228,11 @@ export const fallBackChoices = (c: BelleCtx): number[][] =>
 
 export function fallBack(c: BelleCtx, path: number[], beats: BelleBeat[]): void {
   const p = c.fallBack!;
+  const from = unitById(c.game, p.unit).sector;
   const m = applyFallBack(c.game, p, path);
   c.game = m.state;
   c.fallBack = null;
-  beats.push({ type: 'unit.fellBack', unit: p.unit, path, rule: 'FALL BACK MOVEMENTS' });
+  beats.push({ type: 'unit.fellBack', unit: p.unit, from, path, rule: 'FALL BACK MOVEMENTS' });
   discoveredBeats(m.discovered, beats);
 }
 
@@ -235,8 +245,9 @@ export function carry(c: BelleCtx, take: boolean, beats: BelleBeat[]): void {
   const k = c.carry!;
   c.carry = null;
   if (!take) return;
+  const from = unitById(c.game, k.unit).sector;
   c.game = carryPosition(c.game, k.unit, k.sector);
-  beats.push({ type: 'position.carried', unit: k.unit, sector: k.sector, rule: 'ASSAULT' });
+  beats.push({ type: 'position.carried', unit: k.unit, sector: k.sector, from, path: [k.sector], rule: 'ASSAULT' });
 }
 
 export function finishActivation(c: BelleCtx, beats: BelleBeat[]): void {
