@@ -36,6 +36,9 @@ export type ShotKind =
   | 'turn'
   | 'announce'
   | 'gameover'
+  | 'roll'
+  | 'fire'
+  | 'assault'
   | 'note';
 
 /** A beat as machines emit it: `{ type: 'dice.rolled', ... }`. */
@@ -63,6 +66,9 @@ export const DEFAULT_DURATIONS: Record<ShotKind, number> = {
   turn: 900,
   announce: 500,
   gameover: 1500,
+  roll: 900,
+  fire: 1700,
+  assault: 1900,
   note: 0,
 };
 
@@ -89,6 +95,22 @@ const KIND_OF_BEAT: Record<string, ShotKind> = {
   'turn.began': 'turn',
   'additional.announced': 'announce',
   'game.over': 'gameover',
+  // Belle Epoque (machines/belle-epoque): the bowl, the command dice, single test dice, moves
+  // along paths, volleys and assaults.
+  'turn.begun': 'turn',
+  'command.rolled': 'roll',
+  'token.drawn': 'chit',
+  'unit.activated': 'activation',
+  'reactivity.tested': 'roll',
+  'unit.moved': 'move',
+  'unit.fellBack': 'move',
+  'unit.evaded': 'move',
+  'position.carried': 'move',
+  'sectors.discovered': 'reveal',
+  'unit.fired': 'fire',
+  'assault.declared': 'announce',
+  'assault.fought': 'assault',
+  'losses.taken': 'loss',
 };
 
 /** The kind of shot a beat becomes (`note` for beats nothing is drawn for: zero time). */

@@ -1,6 +1,7 @@
-// The dice tray: a wooden tray lined with felt where the dice of the current 'dice.rolled' shot
-// are thrown. Physics-free: each die tumbles along a tween (tumble.ts) and settles exactly on
-// the face the RNG rolled (orientation.ts); hits get a glowing ring once the dice lie still;
+// The dice tray: a wooden tray lined with felt where the dice of the current dice shot are
+// thrown (BLB's 'dice.rolled' by default; another game passes its own `layout`). Physics-free:
+// each die tumbles along a tween (tumble.ts) and settles exactly on the face the RNG rolled
+// (orientation.ts); hits get a glowing ring once the dice lie still;
 // the tray says who rolled and how many hits (or atrocities) came of it.
 //
 // It is driven by the animation queue and nothing else: it listens to the queue's shot
@@ -9,7 +10,9 @@
 //
 // Props: `queue` (the game's AnimationQueue; the table drives it with useAnimationFrameQueue),
 // `position`/`rotation` of the tray on the table, its `width`/`depth` in world units (the dice
-// are sized to fit), and optional `sideName`/`armyName` for the labels.
+// are sized to fit), and optional `sideName`/`armyName` for the labels. `layout` turns a beat
+// into the dice to throw (null: not a dice beat; default BLB's layoutRoll) and `clearsOn` names
+// the beats after which the dice leave the tray (default BLB's).
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import {
@@ -27,8 +30,8 @@ import {
   Vector3,
 } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
-import type { AnimationQueue, QueueEvent, Shot } from '../animation/queue';
-import { layoutRoll, MAX_DICE, type TrayLabel, type TrayLayout } from './layout';
+import type { AnimationQueue, Beat, QueueEvent, Shot } from '../animation/queue';
+import { layoutRoll, MAX_DICE, type LayoutOptions, type TrayLabel, type TrayLayout } from './layout';
 import { FACE_OF_GROUP } from './orientation';
 import { dieFaceTexture, feltTextureOnce, labelTexture, type DieStyle } from './textures';
 import { planThrow, poseAt, type DieThrow } from './tumble';
@@ -42,14 +45,18 @@ export interface DiceTrayProps {
   depth?: number;
   sideName?: (side: string) => string;
   armyName?: (army: string) => string;
+  /** The dice a beat throws into the tray, or null for a beat without dice (default layoutRoll). */
+  layout?: (beat: Beat, options: LayoutOptions) => TrayLayout | null;
+  /** Beat types after which the dice leave the tray (default BLB's CLEARS_TRAY). */
+  clearsOn?: ReadonlySet<string>;
 }
 
 const LABEL_POOL = 28;
 const TONE_COLOUR: Record<TrayLabel['tone'], string> = { plain: '#f1e9d2', good: '#ffd166', bad: '#ff7a66' };
-const MARK_COLOUR = { hit: '#ffc53d', atrocity: '#ff3b2f' } as const;
+const MARK_COLOUR = { hit: '#ffc53d', atrocity: '#ff3b2f', fail: '#ff3b2f' } as const;
 
-/** Shots after which the dice leave the tray. */
-const CLEARS_TRAY = new Set(['combat.ended', 'turn.began', 'activation.began', 'chit.drawn', 'game.over']);
+/** Shots after which the dice leave the tray (BLB's). */
+export const CLEARS_TRAY: ReadonlySet<string> = new Set(['combat.ended', 'turn.began', 'activation.began', 'chit.drawn', 'game.over']);
 
 interface TrayModel {
   shot: Shot | null;
@@ -90,23 +97,27 @@ function dieMaterials(style: DieStyle): MeshStandardMaterial[] {
 
 const clamp01 = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t);
 
-export function DiceTray({ queue, position = [0, 0, 0], rotation = [0, 0, 0], width = 10, depth = 5, sideName, armyName }: DiceTrayProps) {
+/** Layouts with one group of dice, not two sides facing each other: no divider down the middle. */
+const UNDIVIDED: ReadonlySet<TrayLayout['purpose']> = new Set(['fire', 'test']);
+
+export function DiceTray({
+  queue, position = [0, 0, 0], rotation = [0, 0, 0], width = 10, depth = 5, sideName, armyName, layout: layoutOf = layoutRoll, clearsOn = CLEARS_TRAY,
+}: DiceTrayProps) {
   const invalidate = useThree((s) => s.invalidate);
   const model = useRef<TrayModel>({ shot: null, layout: null, throws: [], attacker: undefined, dirty: false });
   const dice = useRef<(Mesh | null)[]>([]);
   const rings = useRef<(Mesh | null)[]>([]);
   const labels = useRef<(Mesh | null)[]>([]);
   const root = useRef<Group>(null);
-  const names = useRef({ sideName, armyName });
-  names.current = { sideName, armyName };
+  const divider = useRef<Mesh>(null);
+  // Read in the queue listener, so new functions do not resubscribe it.
+  const names = useRef({ sideName, armyName, layoutOf, clearsOn });
+  names.current = { sideName, armyName, layoutOf, clearsOn };
 
   const assets = useMemo(() => {
-    const styles: Record<DieStyle, MeshStandardMaterial[]> = {
-      german: dieMaterials('german'),
-      entente: dieMaterials('entente'),
-      fort: dieMaterials('fort'),
-      atrocity: dieMaterials('atrocity'),
-    };
+    // Made when a style is first thrown (BLB never makes Belle's, nor Belle BLB's).
+    const styles: Partial<Record<DieStyle, MeshStandardMaterial[]>> = {};
+    const materialsOf = (style: DieStyle): MeshStandardMaterial[] => (styles[style] ??= dieMaterials(style));
     const die = new RoundedBoxGeometry(1, 1, 1, 4, 0.16);
     const plane = new PlaneGeometry(1, 1);
     plane.rotateX(-Math.PI / 2);
@@ -116,11 +127,14 @@ export function DiceTray({ queue, position = [0, 0, 0], rotation = [0, 0, 0], wi
     const labelMaterials = Array.from({ length: LABEL_POOL }, () =>
       new MeshBasicMaterial({ transparent: true, depthWrite: false, toneMapped: false, side: DoubleSide }),
     );
-    return { styles, die, plane, ringMaterials, labelMaterials };
+    // What a pooled die wears before its first throw (it is hidden until then).
+    const unthrown = new MeshStandardMaterial({ color: '#eeeeee' });
+    return { styles, materialsOf, unthrown, die, plane, ringMaterials, labelMaterials };
   }, []);
   useEffect(
     () => () => {
-      for (const list of Object.values(assets.styles)) for (const m of list) m.dispose();
+      for (const list of Object.values(assets.styles)) for (const m of list ?? []) m.dispose();
+      assets.unthrown.dispose();
       assets.die.dispose();
       assets.plane.dispose();
       for (const m of assets.ringMaterials) m.dispose();
@@ -145,23 +159,22 @@ export function DiceTray({ queue, position = [0, 0, 0], rotation = [0, 0, 0], wi
       } else if (event.type === 'start') {
         const beat = event.shot.beat;
         if (beat.type === 'combat.started') m.attacker = typeof beat.attacker === 'string' ? beat.attacker : undefined;
-        if (beat.type === 'dice.rolled') {
-          const layout = layoutRoll(beat, {
-            width,
-            depth,
-            ...(m.attacker && beat.purpose !== 'atrocities' ? { attacker: m.attacker } : {}),
-            ...(names.current.sideName ? { sideName: names.current.sideName } : {}),
-            ...(names.current.armyName ? { armyName: names.current.armyName } : {}),
-          });
+        const { layoutOf: layoutFor, clearsOn: clears, sideName: sideNamed, armyName: armyNamed } = names.current;
+        const layout = layoutFor(beat, {
+          width,
+          depth,
+          ...(m.attacker && beat.purpose !== 'atrocities' ? { attacker: m.attacker } : {}),
+          ...(sideNamed ? { sideName: sideNamed } : {}),
+          ...(armyNamed ? { armyName: armyNamed } : {}),
+        });
+        if (layout) {
           m.shot = event.shot;
           m.layout = layout;
-          m.throws = layout
-            ? layout.dice.map((d) =>
-                planThrow({ seedText: d.seedText, value: d.value, rest: d.rest, from: d.from, size: layout.dieSize, tumble: event.shot.tumble }),
-              )
-            : [];
+          m.throws = layout.dice.map((d) =>
+            planThrow({ seedText: d.seedText, value: d.value, rest: d.rest, from: d.from, size: layout.dieSize, tumble: event.shot.tumble }),
+          );
           m.dirty = true;
-        } else if (CLEARS_TRAY.has(beat.type) && m.layout) {
+        } else if (clears.has(beat.type) && m.layout) {
           clear();
         }
       }
@@ -212,6 +225,7 @@ export function DiceTray({ queue, position = [0, 0, 0], rotation = [0, 0, 0], wi
   /** Puts the layout's dice, rings and labels into the pooled meshes (or hides them all). */
   function writeLayout(layout: TrayLayout | null): void {
     const s = layout?.dieSize ?? 0;
+    if (divider.current) divider.current.visible = !layout || !UNDIVIDED.has(layout.purpose);
     for (let i = 0; i < MAX_DICE; i++) {
       const mesh = dice.current[i];
       const ring = rings.current[i];
@@ -219,7 +233,7 @@ export function DiceTray({ queue, position = [0, 0, 0], rotation = [0, 0, 0], wi
       if (mesh) {
         mesh.visible = false;
         if (spec) {
-          mesh.material = assets.styles[spec.style] as Material[];
+          mesh.material = assets.materialsOf(spec.style) as Material[];
           mesh.scale.setScalar(s);
         }
       }
@@ -228,7 +242,7 @@ export function DiceTray({ queue, position = [0, 0, 0], rotation = [0, 0, 0], wi
         if (spec) {
           ring.position.set(spec.rest[0], 0.002, spec.rest[2]);
           ring.scale.setScalar(s * 2.3);
-          assets.ringMaterials[i]!.color.set(spec.mark === 'atrocity' ? MARK_COLOUR.atrocity : MARK_COLOUR.hit);
+          assets.ringMaterials[i]!.color.set(spec.mark ? MARK_COLOUR[spec.mark] : MARK_COLOUR.hit);
         }
       }
     }
@@ -286,7 +300,7 @@ export function DiceTray({ queue, position = [0, 0, 0], rotation = [0, 0, 0], wi
         </mesh>
       ))}
       {/* A thin divider between the attacker's and the defender's dice. */}
-      <mesh position={[0, 0.001, 0]} rotation={[-Math.PI / 2, 0, 0]}>
+      <mesh ref={divider} position={[0, 0.001, 0]} rotation={[-Math.PI / 2, 0, 0]}>
         <planeGeometry args={[depth * 0.006, depth * 0.92]} />
         <meshBasicMaterial color="#1f3f27" transparent opacity={0.6} />
       </mesh>
@@ -298,7 +312,7 @@ export function DiceTray({ queue, position = [0, 0, 0], rotation = [0, 0, 0], wi
             dice.current[i] = el;
           }}
           geometry={assets.die}
-          material={assets.styles.entente}
+          material={assets.unthrown}
           visible={false}
           castShadow
         />

@@ -31,8 +31,8 @@ export interface DieSpec {
   style: DieStyle;
   rest: Vec3;
   from: Vec3;
-  /** Marked once settled: a hit (7.3) or an atrocity (4.2a). */
-  mark: 'hit' | 'atrocity' | null;
+  /** Marked once settled: a hit or success (7.3; Belle's fire, assault, a passed test), an atrocity (4.2a), a failed test. */
+  mark: 'hit' | 'atrocity' | 'fail' | null;
   /** Fractions of the dice shot: when this die is thrown and when it lies still. */
   start: number;
   end: number;
@@ -60,7 +60,8 @@ export interface TrayLabel {
 }
 
 export interface TrayLayout {
-  purpose: 'combat' | 'atrocities';
+  /** BLB: 'combat', 'atrocities'. Belle Epoque: 'fire', 'assault', 'test' (a reactivity test). */
+  purpose: 'combat' | 'atrocities' | 'fire' | 'assault' | 'test';
   dieSize: number;
   dice: DieSpec[];
   labels: TrayLabel[];
@@ -83,15 +84,17 @@ export const MAX_DICE = 24;
 /** The largest die, world units (a counter is 1): big enough to read across a room. */
 export const MAX_DIE = 1.25;
 
-const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+export const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
-function throwTimes(index: number, count: number): { start: number; end: number } {
+/** When the index-th of `count` dice is thrown and when it lies still (fractions of the shot). */
+export function throwTimes(index: number, count: number): { start: number; end: number } {
   // Thrown one after another over the first 30% of the shot; each settles by 95%.
   const start = count > 1 ? (0.3 * index) / (count - 1) : 0;
   return { start, end: Math.min(0.95, start + 0.65) };
 }
 
-function asFace(value: number): DieFace {
+/** A rolled value as a die face (anything else shows a 1). */
+export function asFace(value: number): DieFace {
   return isDieFace(value) ? value : 1;
 }
 

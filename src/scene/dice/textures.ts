@@ -4,7 +4,8 @@
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
 import type { DieFace } from './orientation';
 
-export type DieStyle = 'german' | 'entente' | 'fort' | 'atrocity';
+/** BLB: german, entente, fort, atrocity. Belle Epoque: its two sides' colours. */
+export type DieStyle = 'german' | 'entente' | 'fort' | 'atrocity' | 'red' | 'blue';
 
 export interface DieColours {
   face: string;
@@ -23,6 +24,9 @@ export const DIE_COLOURS: Record<DieStyle, DieColours> = {
   fort: { face: '#b9ae98', rim: '#9f947e', pip: '#2a2520', one: '#2a2520' },
   // Atrocities (4.2a): oxblood with white pips.
   atrocity: { face: '#7a1f22', rim: '#651a1c', pip: '#f6efe4', one: '#f6efe4' },
+  // Belle Epoque's sides (SIDE_COLOUR in scene/belle/layout.ts): red and blue with ivory pips.
+  red: { face: '#b3261e', rim: '#8f1d17', pip: '#f6efe4', one: '#f6efe4' },
+  blue: { face: '#1f4e9c', rim: '#173c79', pip: '#f6efe4', one: '#f6efe4' },
 };
 
 /** Pip centres on a 3x3 grid (column, row), each 0..2, for a face read upright. */

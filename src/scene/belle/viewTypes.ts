@@ -1,0 +1,109 @@
+// The parts of Belle Epoque's view (machines/belle-epoque view(snapshot, side)) the table reads,
+// and what the scene components are given to draw. Undiscovered sectors come as 'unknown'.
+import type { AssaultClass, Order, Side, TroopType } from '../../games/belle-epoque/types';
+import type { ShownTerrain } from './layout';
+import type { BellePreview } from '../../games/belle-epoque/preview';
+export type { BellePreview };
+
+export interface BelleSectorView {
+  terrain: ShownTerrain | null;
+  discovered: boolean;
+  fortified: boolean;
+}
+
+export interface BelleUnitView {
+  id: string;
+  side: Side;
+  card: string;
+  stands: number;
+  order: Order;
+  sector: number | null;
+  activated: boolean;
+  moved: boolean;
+  enteredRough: boolean;
+  combats: number;
+}
+
+export interface BelleView {
+  side?: string;
+  game: {
+    sectors: BelleSectorView[];
+    units: BelleUnitView[];
+    bowl: Record<Side, number>;
+    drawn: Side | null;
+    commandPoints: Record<Side, number>;
+    turn: number;
+    activation: { unit: string; test: { success: boolean; roll: number } | null; movement: string | null; fired: boolean; assaultTarget: string | null; assaulted: boolean } | null;
+    options?: { matchUp?: string; scenario?: string; turnLimit?: number };
+  };
+  commandRolls: Record<Side, number[]>;
+  fire: { firer: string; target: string; hits: number } | null;
+  reaction: { attacker: string; defender: string; evading: boolean } | null;
+  fallBack: { unit: string } | null;
+  carry: { unit: string; sector: number } | null;
+  outcome: unknown;
+  preview: BellePreview | null;
+}
+
+const EMPTY: BelleView = {
+  game: { sectors: [], units: [], bowl: { red: 0, blue: 0 }, drawn: null, commandPoints: { red: 0, blue: 0 }, turn: 0, activation: null },
+  commandRolls: { red: [], blue: [] },
+  fire: null,
+  reaction: null,
+  fallBack: null,
+  carry: null,
+  outcome: null,
+  preview: null,
+};
+
+/** Reads an unknown view defensively: missing parts become empty, never a crash. */
+export function asBelleView(view: unknown): BelleView {
+  if (!view || typeof view !== 'object') return EMPTY;
+  const v = view as Partial<BelleView>;
+  const g = (v.game ?? {}) as Partial<BelleView['game']>;
+  return {
+    ...EMPTY,
+    ...v,
+    game: {
+      ...EMPTY.game,
+      ...g,
+      sectors: Array.isArray(g.sectors) ? g.sectors : [],
+      units: Array.isArray(g.units) ? g.units : [],
+      bowl: g.bowl ?? EMPTY.game.bowl,
+      commandPoints: g.commandPoints ?? EMPTY.game.commandPoints,
+    },
+    commandRolls: v.commandRolls ?? EMPTY.commandRolls,
+    preview: v.preview ?? null,
+  };
+}
+
+/** A unit as the table draws it now (the display model places it; Stands.tsx draws it). */
+export interface DisplayUnit {
+  id: string;
+  side: Side;
+  /** Unit card id, and what its figures look like. */
+  card: string;
+  troopType: TroopType;
+  assaultClass: AssaultClass;
+  /** Stands drawn, including any fading out now. */
+  stands: number;
+  /** Of those, how many are being lost (fading out over `fade` 0..1). */
+  losing: number;
+  fade: number;
+  order: Order;
+  /** World position of the unit's centre on its ground (y = the sector's ground top). */
+  position: [number, number, number];
+  /** Radians about y; 0 faces -z. */
+  facing: number;
+  /** Activated this turn: its token lies beside it. */
+  activated: boolean;
+  /** How the table marks it. */
+  mark: 'none' | 'active' | 'selectable' | 'target' | 'reacting';
+}
+
+/** A lit sector (a legal move, a target, a choice) with an optional short label (cost, to-hit). */
+export interface SectorHighlight {
+  sector: number;
+  tone: 'move' | 'march' | 'fire' | 'assault' | 'evade' | 'fallBack' | 'carry' | 'select' | 'active' | 'hover';
+  label?: string;
+}
