@@ -17,6 +17,9 @@ if (dev === 'dice') {
 } else if (dev === 'statechart') {
   // The statechart diagram on its own, lit by a random-bot game (src/ui/inspector/dev).
   void import('../ui/inspector/dev/StatechartDemo').then(({ mountStatechartDemo }) => mountStatechartDemo(container));
+} else if (dev?.startsWith('belle-')) {
+  // Belle Epoque's table at a chosen decision, and its parts on their own (src/scene/dev/BelleDevPages.tsx).
+  void import('../scene/dev/BelleDevPages').then(({ mountBelleDevPage }) => mountBelleDevPage(container, dev));
 } else if (dev === 'empty' || dev === 'table') {
   // Pages for the render benchmark (tools/bench-render.ts): an empty canvas, the table alone.
   void import('../scene/dev/BenchPages').then(({ mountBenchPage }) => mountBenchPage(container, dev));

@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 import type { AnyGameModule } from '../core/module';
 import { blbModule } from '../../machines/blb/index';
 import { BlbTableHost } from './BlbTableHost';
+import { belleModule } from '../../machines/belle-epoque/index';
+import { BelleTableHost } from './BelleTableHost';
 import { BlbObjectives } from '../ui/blb/Objectives';
 import type { OverlayProps, TableProps } from '../ui/types';
 
@@ -16,8 +18,12 @@ export interface GameEntry {
 }
 
 // BLB: the 3D table (lazy-loaded), with the schematic 2D board behind its "2D" toggle, and the
-// status of the three German objectives (9.0) in the side panel.
-export const GAMES: readonly GameEntry[] = [{ module: blbModule, Table: BlbTableHost, Overlay: BlbObjectives }];
+// status of the three German objectives (9.0) in the side panel. Belle Epoque: the 3D hex table
+// (lazy), with the flat SVG hex map behind the same toggle.
+export const GAMES: readonly GameEntry[] = [
+  { module: blbModule, Table: BlbTableHost, Overlay: BlbObjectives },
+  { module: belleModule, Table: BelleTableHost },
+];
 
 /** The game modules, in menu order. */
 export const MODULES: readonly AnyGameModule[] = GAMES.map((g) => g.module);

@@ -7,11 +7,10 @@
 // and Dice Tray (BlbBattle.tsx) play the combats and dice in their slots. `children` go into the
 // scene as they are.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { Vector3 } from 'three';
+import type { ThreeEvent } from '@react-three/fiber';
+import { QueueDriver, TableProbe } from '../tableProbes';
 import { BOX } from '../../games/blb/db';
 import type { AnimationQueue } from '../animation/queue';
-import { useAnimationFrameQueue } from '../animation/useQueue';
 import type { CameraRigApi } from '../CameraRig';
 import { useCameraRig } from '../CameraRig';
 import { Counters } from '../counters/Counters';
@@ -98,79 +97,10 @@ interface SceneProps {
   onBoardUnitsChange?: (ids: readonly string[]) => void;
 }
 
-/**
- * Drives the animation queue from the canvas's frame loop (once per table), and lets tests and
- * screenshot tools read what plays (`window.__sandtableShot`: the beat type and its progress).
- */
-function QueueDriver({ queue }: { queue: AnimationQueue | null | undefined }) {
-  useAnimationFrameQueue(queue);
-  useEffect(() => {
-    if (!queue) return;
-    const w = window as unknown as { __sandtableShot?: unknown };
-    const probe = {
-      get current() {
-        const f = queue.current;
-        if (!f) return null;
-        const purpose = f.shot.beat.purpose;
-        return { type: f.shot.beat.type, progress: f.progress, id: f.shot.id, ...(typeof purpose === 'string' ? { purpose } : {}), beat: f.shot.beat };
-      },
-      get queued() {
-        return queue.queued.map((s) => ({ type: s.beat.type, ...(typeof s.beat.purpose === 'string' ? { purpose: s.beat.purpose } : {}) }));
-      },
-    };
-    w.__sandtableShot = probe;
-    return () => {
-      if (w.__sandtableShot === probe) delete w.__sandtableShot;
-    };
-  }, [queue]);
-  return null;
-}
-
-/**
- * A read-only probe for browser tests and screenshot tools: `window.__sandtableTable` says when
- * the table has drawn and where a box is on screen (CSS pixels), so a test can click it.
- */
-function TableProbe() {
-  const camera = useThree((s) => s.camera);
-  const gl = useThree((s) => s.gl);
-  const invalidate = useThree((s) => s.invalidate);
-  const rig = useCameraRig();
-  const frames = useRef(0);
-  useFrame(() => {
-    frames.current++;
-    if (frames.current < 3) invalidate();
-  });
-  useEffect(() => {
-    const w = window as unknown as { __sandtableTable?: unknown };
-    const probe = {
-      get ready() {
-        return frames.current >= 2;
-      },
-      /** Draw calls and triangles of the last frame (performance checks). */
-      get renderInfo() {
-        return { calls: gl.info.render.calls, triangles: gl.info.render.triangles };
-      },
-      screenOf(box: string) {
-        const place = BOX_PLACES[box];
-        if (!place) return null;
-        return this.screenOfPoint(place.slots.single.x, TILE_TOP, place.slots.single.z);
-      },
-      screenOfPoint(x: number, y: number, z: number) {
-        const v = new Vector3(x, y, z).project(camera);
-        const r = gl.domElement.getBoundingClientRect();
-        return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
-      },
-      /** Point the camera (as a double-click would). */
-      focus(x: number, z: number, distance?: number) {
-        rig?.focus(x, z, distance);
-      },
-    };
-    w.__sandtableTable = probe;
-    return () => {
-      if (w.__sandtableTable === probe) delete w.__sandtableTable;
-    };
-  }, [camera, gl, rig]);
-  return null;
+/** Where a box's single-counter slot is (for the test probe's screenOf). */
+function blbPlaceOf(box: string): [number, number, number] | null {
+  const place = BOX_PLACES[box];
+  return place ? [place.slots.single.x, TILE_TOP, place.slots.single.z] : null;
 }
 
 function BlbScene(props: SceneProps) {
@@ -213,7 +143,7 @@ function BlbScene(props: SceneProps) {
         {props.diceTray ?? <BlbDiceTray queue={props.animation} />}
       </group>
       {props.children}
-      <TableProbe />
+      <TableProbe placeOf={blbPlaceOf} />
     </group>
   );
 }
