@@ -408,7 +408,8 @@ export function writeUnits(units: readonly DisplayUnit[], m: StandMeshes, s: Scr
   for (const u of units) {
     if (nPick >= capacity) break;
     const [px, py, pz] = u.position;
-    setTRS(s.unit, u.facing, px, py, pz, 1, 1, 1);
+    const k = u.scale ?? 1;
+    setTRS(s.unit, u.facing, px, py, pz, k, k, k);
     const n = Math.max(0, Math.floor(u.stands));
     const losing = Math.min(n, Math.max(0, Math.floor(u.losing || 0)));
     const fade = Math.min(1, Math.max(0, u.fade || 0));

@@ -75,6 +75,15 @@ function unplay(beat: Beat, units: Map<string, UnitNow>, hidden: Set<number>): v
   }
 }
 
+/**
+ * How much of its hex a unit's formation may take: a hill's flat top and the inside of
+ * earthworks are smaller than the hex (terrainDressing.ts), so the stands close up there.
+ */
+export function formationScale(terrain: string, fortified: boolean): number {
+  if (fortified) return 0.72;
+  return terrain === 'hill' || terrain === 'cliffs' ? 0.86 : 1;
+}
+
 /** Where a unit walking `from` then `path` is after `progress` of its move. */
 export function pointAlong(from: number, path: readonly number[], progress: number): { x: number; z: number; sector: number } {
   const stops = [from, ...path];
@@ -201,6 +210,7 @@ export function displayFrame(
       order: u.order,
       position: [at.x, groundTop(terrainAt(sectorUnder)), at.z],
       facing: SIDE_FACING[u.side],
+      scale: formationScale(terrainAt(sectorUnder), view.game.sectors[sectorUnder]?.fortified === true && !hidden.has(sectorUnder)),
       activated,
       mark: marks[u.id] ?? 'none',
     });

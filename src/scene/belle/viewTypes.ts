@@ -95,6 +95,8 @@ export interface DisplayUnit {
   position: [number, number, number];
   /** Radians about y; 0 faces -z. */
   facing: number;
+  /** Size of the formation (1: the whole hex; less on a hill's top or inside earthworks). */
+  scale?: number;
   /** Activated this turn: its token lies beside it. */
   activated: boolean;
   /** How the table marks it. */
