@@ -192,7 +192,26 @@ async function main() {
       await t.page.context().close();
     }
 
+    // Belle Epoque: its table at the opening (Encounter) and lit for an assault on the Drift map.
+    const belle: Record<string, { calls: number; triangles: number; fps?: number }> = {};
+    for (const [name, path] of [
+      ['opening', '?game=belle-epoque&seed=7&players=human,human&speed=instant'],
+      ['driftAssault', '?dev=belle-table&seed=4&scenario=drift&at=assault'],
+    ] as const) {
+      log(`Belle Epoque table, ${name} …`);
+      const t = await open(browser, `${base}${path}`);
+      await waitForProbe(t.page);
+      await t.page.waitForTimeout(2000);
+      const info = await frameInfo(t.page);
+      belle[name] = { calls: info.calls, triangles: info.triangles, ...(name === 'opening' ? { fps: (await fps(t.page, MEASURE_MS)).fps } : {}) };
+      errors.push(...t.errors);
+      await t.page.context().close();
+    }
+    const belleKey = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/belle\/BelleTable\.tsx$/.test(manifest[k]!.src ?? k));
+    const belleJs = belleKey ? gzipKb(manifest, [...closure(manifest, [belleKey])].filter((k) => !initial.has(k))) : null;
+
     const figures = {
+      belle: { ...belle, lazy3dGzipKb: belleJs?.gzipKb ?? null },
       viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
       canvas: `${canvas.width}x${canvas.height} CSS px (${canvas.pixelWidth}x${canvas.pixelHeight} device px)`,
       startingMap: { drawCalls: start.calls, triangles: start.triangles, meshes: start.objects.meshes, instancedMeshes: start.objects.instanced, instances: start.objects.instances },
@@ -218,6 +237,7 @@ async function main() {
       `JS at start: ${startJs.gzipKb} kB gzip (${startJs.rawKb} kB raw; ${startJs.files.join(', ')})`,
       `lazy 3D table: ${tableJs.gzipKb} kB gzip (${tableJs.rawKb} kB raw; ${tableJs.files.join(', ')})`,
       `draw calls with ${counters.all!.counters} counters (${counters.all!.badges} stack badges): ${counters.all!.calls}; with ${counters.few!.counters} counters (${counters.few!.badges} badges): ${counters.few!.calls}${figures.drawCallsGrowWithCounters ? '  <- GROWS with the counters' : ' (constant: all counters are one instanced mesh, all badges another)'}`,
+      `Belle Epoque table: opening ${belle.opening!.calls} draw calls, ${belle.opening!.triangles.toLocaleString('en')} triangles, ${belle.opening!.fps} fps; Drift map lit for an assault ${belle.driftAssault!.calls} draw calls, ${belle.driftAssault!.triangles.toLocaleString('en')} triangles; lazy chunk ${belleJs?.gzipKb ?? '?'} kB gzip`,
       ...(errors.length ? [`page errors: ${errors.join(' | ')}`] : []),
     ];
     for (const l of lines) console.log(l);

@@ -107,7 +107,7 @@ export const TABLE: Rect = (() => {
 })();
 export const HOME: Rect = (() => {
   // The d20s' labels reach past the bowl on the left.
-  const left = BOWL.x - 8;
+  const left = BOWL.x - 10;
   const right = DICE_TRAY.x + DICE_TRAY.w / 2 + 1;
   return { x: (left + right) / 2, z: 0, w: right - left, d: BOARD.d + 2 };
 })();
