@@ -107,6 +107,32 @@ describe('Belle Epoque in the browser', () => {
     await page.close();
   }, 300_000);
 
+  it('showcase: a whole Belle Epoque game is played by the bots on the 3D table and the next begins', async () => {
+    const { page, errors, outside } = await openPage('?game=belle-epoque&mode=showcase&seed=3&speed=instant', { width: 1920, height: 1080 });
+    await page.locator('[data-testid="table3d"] canvas').waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="showcase"]')?.getAttribute('data-games-completed')) >= 1, null, { timeout: 240_000 });
+    await tableReady(page);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: join(ARTIFACTS, 'belle-showcase.png') });
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it('teaching: each step of Belle Epoque\'s sequence of play is named with its rule section before it is played', async () => {
+    const { page, errors, outside } = await openPage('?game=belle-epoque&seed=7&players=human,smart&mode=teach&speed=fast', { width: 1920, height: 1080 });
+    const card = page.locator('[data-testid="teach-step"]');
+    await card.waitFor({ timeout: 60_000 });
+    await expect.poll(() => card.getAttribute('data-rule'), { timeout: 30_000 }).toMatch(/^[A-Z][A-Z ]+/);
+    expect(((await card.locator('.teach-body').textContent()) ?? '').length).toBeGreaterThan(20);
+    await tableReady(page);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: join(ARTIFACTS, 'belle-teach.png') });
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  }, 300_000);
+
   it('FIRING: a lit target shows its to-hit numbers before the unit fires, and a click fires at it', async () => {
     const { page, errors, outside } = await openPage('?dev=belle-table&seed=5&matchUp=zulu-war-1879&at=fire', { width: 1920, height: 1080 });
     await page.locator('[data-testid="table3d"] canvas').waitFor({ timeout: 60_000 });
