@@ -38,6 +38,8 @@ export const PUFF_POOL = 56;
 
 // World sizes (a hex is 4 units across; a unit's stands fill most of it).
 const FRONT_AHEAD = 0.9;
+/** Every flash, puff and streak drawn this much larger: they must read at the home camera's distance. */
+const EFFECT_SCALE = 1.5;
 const FRONT_WIDTH = 2.6;
 const MUZZLE_HEIGHT = 0.45;
 
@@ -156,7 +158,7 @@ export class BillboardPool {
     this.axis[i * 3] = ax;
     this.axis[i * 3 + 1] = ay;
     this.axis[i * 3 + 2] = az;
-    this.size[i] = size;
+    this.size[i] = size * EFFECT_SCALE;
     this.color[i * 4] = c.r;
     this.color[i * 4 + 1] = c.g;
     this.color[i * 4 + 2] = c.b;

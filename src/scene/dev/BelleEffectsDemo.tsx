@@ -146,7 +146,7 @@ export function BelleEffectsDemo() {
     <div style={{ position: 'fixed', inset: 0 }} data-testid="belle-effects-demo" data-shot={shot}>
       <TableCanvas table={TABLE} home={config.view === 'fight' ? FIGHT_VIEW : HOME}>
         <StandIns />
-        <group position={[DICE_TRAY.x, 0, DICE_TRAY.z]}>
+        <group position={[DICE_TRAY.x, 0.03, DICE_TRAY.z]}>
           <DiceTray queue={queue} width={DICE_TRAY.w} depth={DICE_TRAY.d} layout={trayLayout} clearsOn={BELLE_CLEARS_TRAY} />
         </group>
         <CombatEffects queue={queue} positionOf={positionOf} />
