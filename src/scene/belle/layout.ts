@@ -93,8 +93,8 @@ export const BOWL = { x: -BOARD.w / 2 - 7.5, z: 0, radius: 3.2, height: 1.8 } as
 export const DRAWN_TOKEN: XZ = { x: BOWL.x + 3.2, z: BOWL.z + 4.2 };
 /** A side's command-point d20 (red's edge is far, blue's near). */
 export const COMMAND_DIE: Record<Side, XZ & { size: number }> = {
-  red: { x: BOWL.x, z: -BOARD.d / 2 + 5, size: 1.6 },
-  blue: { x: BOWL.x, z: BOARD.d / 2 - 5, size: 1.6 },
+  red: { x: BOWL.x, z: -BOARD.d / 2 + 5, size: 2.2 },
+  blue: { x: BOWL.x, z: BOARD.d / 2 - 5, size: 2.2 },
 };
 /** The shared dice tray, right of the board (inner size; the felt at the table top). */
 export const DICE_TRAY = { x: BOARD.w / 2 + 9.5, z: 0, w: 14, d: 11 } as const;
