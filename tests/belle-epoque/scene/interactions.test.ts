@@ -68,3 +68,39 @@ describe('Belle Epoque table interactions', () => {
     for (let sector = 0; sector < 117; sector++) expect(play.eventsAt(sector)).toEqual([]);
   });
 });
+
+describe('Belle Epoque table interactions: reactions and their aftermath', () => {
+  /** The first seed (of a few) whose smart-bot game reaches the decision. */
+  function find(decision: string) {
+    for (const options of [{ matchUp: 'zulu-war-1879' }, { scenario: 'drift' }, {}]) {
+      for (let seed = 1; seed <= 30; seed++) {
+        const s = belleDevState(seed, options, decision);
+        if (s.found) return s;
+      }
+    }
+    return null;
+  }
+  const placeOf = (view: ReturnType<typeof asBelleView>, e: BelleEventLike): number | null => {
+    if (typeof e.to === 'number') return e.to;
+    if (e.path?.length) return e.path.at(-1)!;
+    if (e.type === 'carry') return view.carry?.sector ?? null;
+    if (e.target) return view.game.units.find((u) => u.id === e.target)?.sector ?? null;
+    return null;
+  };
+  it.each(['assault', 'evadeTo', 'fallBack', 'takeFire', 'carry'])('%s: every legal choice with a place is lit there and sent by a click on it', (decision) => {
+    const s = find(decision);
+    expect(s, `no game reached a ${decision} decision`).not.toBeNull();
+    const view = asBelleView(s!.view);
+    const legal = s!.legal as BelleEventLike[];
+    const play = tablePlay(view, legal);
+    let placed = 0;
+    for (const e of legal.filter((x) => x.type === decision)) {
+      const at = placeOf(view, e);
+      if (at === null) continue;
+      placed++;
+      expect(play.eventsAt(at)).toContainEqual(e);
+      expect(play.highlights.some((h) => h.sector === at)).toBe(true);
+    }
+    expect(placed).toBeGreaterThan(0);
+  });
+});
