@@ -24,6 +24,8 @@ const VIEWPORT = { width: 1280, height: 720 };
 const GAMES = Number(process.env.SOAK_GAMES ?? 20);
 /** The showcase's speed (default instant, the top speed). */
 const SPEED = process.env.SOAK_SPEED ?? 'instant';
+/** Which game's showcase runs (SOAK_GAME=belle-epoque for Belle Epoque). */
+const GAME = process.env.SOAK_GAME ?? 'blb';
 const FPS_MS = Number(process.env.SOAK_FPS_MS ?? 5000);
 /** The longest one game may take before the soak gives up (the watchdog should have acted long before at instant). */
 const GAME_TIMEOUT_MS = SPEED === 'instant' ? 5 * 60_000 : 60 * 60_000;
@@ -89,7 +91,7 @@ async function main() {
       if (m.type() === 'warning' && /watchdog/i.test(m.text())) warnings.push(m.text());
     });
     const t0 = Date.now();
-    await page.goto(`${baseUrl}?game=blb&mode=showcase&speed=${SPEED}&seed=1`);
+    await page.goto(`${baseUrl}?game=${GAME}&mode=showcase&speed=${SPEED}&seed=1`);
     await page.waitForFunction(() => ((window as unknown as { __sandtableRender?: { frames: number } }).__sandtableRender?.frames ?? 0) > 0, null, { timeout: 180_000 });
     log('measuring the frame rate at the start …');
     const fpsStart = await frameRate(page);

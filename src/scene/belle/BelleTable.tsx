@@ -34,7 +34,7 @@ import '../scene.css';
 const isDrag = (e: { delta: number }) => e.delta > 6;
 
 /** Beats whose shots move, thin or mark units while they play (the picture is redrawn as they go). */
-const UNIT_SHOTS = new Set(['unit.moved', 'unit.fellBack', 'unit.evaded', 'position.carried', 'losses.taken', 'unit.activated']);
+const UNIT_SHOTS = new Set(['unit.moved', 'unit.fellBack', 'unit.evaded', 'position.carried', 'losses.taken', 'unit.activated', 'assault.declared', 'assault.fought']);
 
 export function unitTitle(view: BelleView, id: string): string {
   const u = view.game.units.find((x) => x.id === id);

@@ -215,5 +215,14 @@ export function displayFrame(
       mark: marks[u.id] ?? 'none',
     });
   }
+  // ASSAULT: the attacker surges toward the defender as the assault is declared and fought, and back.
+  if (shot && (shot.type === 'assault.declared' || shot.type === 'assault.fought')) {
+    const att = out.find((u) => u.id === shot.attacker);
+    const def = out.find((u) => u.id === shot.defender);
+    if (att && def) {
+      const reach = (shot.type === 'assault.fought' ? 0.38 : 0.22) * Math.sin(Math.PI * Math.max(0, Math.min(1, progress)));
+      att.position = [att.position[0] + (def.position[0] - att.position[0]) * reach, att.position[1], att.position[2] + (def.position[2] - att.position[2]) * reach];
+    }
+  }
   return { counters: countersBefore(view, queued), units: out, hiddenSectors: hidden };
 }

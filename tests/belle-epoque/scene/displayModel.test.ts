@@ -8,6 +8,7 @@ import type { Beat } from '../../../src/scene/animation/queue';
 import { displayFrame, pointAlong } from '../../../src/scene/belle/displayModel';
 import { groundTop, sectorCenter } from '../../../src/scene/belle/layout';
 import { asBelleView, type BelleView } from '../../../src/scene/belle/viewTypes';
+import { belleDevState } from '../../../src/scene/belle/devState';
 
 /** Every event of a bot game with the view before and after it and the beats it emitted. */
 function* steps(seed: number, options: Record<string, unknown>, bot: 'random' | 'smart') {
@@ -111,3 +112,29 @@ describe('Belle Epoque table bowl and command points', () => {
     expect(checked).toBeGreaterThan(100);
   });
 });
+
+describe('Belle Epoque table: assault', () => {
+  it('ASSAULT: the attacker surges toward the defender while the assault is fought, and is back in its sector at the end', () => {
+    const s = belleDevStateFor('assault');
+    const view = asBelleView(s.view);
+    const attacker = view.game.activation!.unit;
+    const target = (s.legal.find((e) => e.type === 'assault') as { target: string }).target;
+    const beat: Beat = { type: 'assault.fought', attacker, defender: target };
+    const at = (p: number) => displayFrame(view, { beat, progress: p }, []).units;
+    const a0 = at(0).find((u) => u.id === attacker)!.position;
+    const mid = at(0.5).find((u) => u.id === attacker)!.position;
+    const end = at(1).find((u) => u.id === attacker)!.position;
+    const d = at(0).find((u) => u.id === target)!.position;
+    const dist = (p: readonly number[], q: readonly number[]) => Math.hypot(p[0]! - q[0]!, p[2]! - q[2]!);
+    expect(dist(mid, d)).toBeLessThan(dist(a0, d) * 0.7);
+    expect(dist(end, a0)).toBeLessThan(1e-9);
+  });
+});
+
+function belleDevStateFor(decision: string) {
+  for (let seed = 1; seed < 30; seed++) {
+    const s = belleDevState(seed, { matchUp: 'zulu-war-1879' }, decision);
+    if (s.found) return s;
+  }
+  throw new Error(`no ${decision}`);
+}
