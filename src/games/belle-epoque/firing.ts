@@ -34,6 +34,19 @@ export function missUpTo(s: BelleState, targetId: string): number {
   return 0;
 }
 
+/** The words for why low scores miss against this target ('' when none do), for narration and the tray. */
+export function missReason(s: BelleState, targetId: string): string {
+  const t = unitById(s, targetId);
+  if (t.sector === null) return '';
+  const infantry = cardOf(t).troopType !== 'cavalry';
+  const g = groundOf(s, t.sector);
+  if (infantry && g.fortified) return 'in fortifications';
+  const cover = atCover(s, t.sector);
+  if (t.order === 'loose') return cover ? 'loose order at cover' : 'loose order';
+  if (infantry && cover) return 'at cover';
+  return '';
+}
+
 /** Why `firerId` may not fire at `targetId` now, or the fire it would make. */
 export function fireCheck(s: BelleState, firerId: string, targetId: string, moving: boolean): FireOption | string {
   const f = unitById(s, firerId);

@@ -6,7 +6,7 @@ import type { Outcome } from '../../core/module';
 import { activatableUnits, activateUnit, beginTurn, drawToken, endActivation } from './bowl';
 import { testActivation } from './reactivity';
 import { moveActive, type MoveKind } from './movement';
-import { applyFireLosses, fireActive, fireFallBackLimit, type FireResult } from './firing';
+import { applyFireLosses, fireActive, fireFallBackLimit, missReason, type FireResult } from './firing';
 import { applyFallBack, fallBackPaths, type PendingFallBack } from './fallback';
 import {
   assaultStillOn, cancelAssault, carryPosition, declareAssault, mustCarry, positionToCarry, resolveAssault,
@@ -117,9 +117,10 @@ export function moveUnit(c: BelleCtx, kind: MoveKind, to: number, beats: BelleBe
 }
 
 function pendFire(c: BelleCtx, f: FireResult, beats: BelleBeat[], rule: string): void {
+  const why = missReason(c.game, f.option.target);
   c.game = f.state;
   const firerSector = unitById(c.game, f.option.firer).sector!;
-  beats.push({ type: 'unit.fired', firer: f.option.firer, target: f.option.target, toHit: f.option.toHit, missUpTo: f.option.missUpTo, rolls: f.rolls, hits: f.hits, rule });
+  beats.push({ type: 'unit.fired', firer: f.option.firer, target: f.option.target, toHit: f.option.toHit, missUpTo: f.option.missUpTo, missReason: why, rolls: f.rolls, hits: f.hits, rule });
   const limit = f.hits > 0 ? fireFallBackLimit(c.game, f.option.target, firerSector, f.hits) : 0;
   c.fire = { firer: f.option.firer, target: f.option.target, firerSector, hits: f.hits, limit };
 }

@@ -159,7 +159,8 @@ function layoutFire(beat: BeatLike, options: BelleLayoutOptions): TrayLayout | n
 
   const title = `${name(firer)} fires at ${name(target)}`;
   const miss = missText(missUpTo);
-  const subtitle = `to-hit ${toHit}${miss ? `, ${miss}` : ''}`;
+  const why = typeof beat.missReason === 'string' && beat.missReason ? ` (${beat.missReason})` : '';
+  const subtitle = `to-hit ${toHit}${miss ? `, ${miss}${why}` : ''}`;
   const left = rolls.length - n;
   const result = `${hits === 0 ? 'no hits' : plural(hits, 'hit', 'hits')}${left > 0 ? ` (${left} more dice not shown)` : ''}`;
   const b = bands(W, D, title, subtitle, result, W);

@@ -1,6 +1,6 @@
 // Belle Epoque FIRING, line of fire and VISIBILITY.
 import { describe, expect, it } from 'vitest';
-import { applyFireLosses, countHits, fireActive, fireCheck, fireFallBackLimit, type FireOption } from '../../../src/games/belle-epoque/firing';
+import { applyFireLosses, countHits, fireActive, fireCheck, fireFallBackLimit, missReason, type FireOption } from '../../../src/games/belle-epoque/firing';
 import { visibilityRange } from '../../../src/games/belle-epoque/visibility';
 import { moveActive } from '../../../src/games/belle-epoque/movement';
 import { legalFireTargets } from '../../../src/games/belle-epoque/legal';
@@ -74,6 +74,10 @@ describe('FIRING', () => {
     put(s, 'loose', 'blue', 'boer-1899', 'f4', { moved: true });
     expect(ok(fireCheck(s, 'r', 'close', false)).missUpTo).toBe(1);
     expect(ok(fireCheck(s, 'r', 'loose', false)).missUpTo).toBe(2);
+    // The words the table and narration give for it.
+    expect(missReason(s, 'close')).toBe('at cover');
+    expect(missReason(s, 'loose')).toBe('loose order at cover');
+    expect(missReason(s, 'r')).toBe('');
   });
 
   it('FIRING: any infantry in fortifications makes 1 and 2 miss: a "B" unit at 2 UD needs 3 or 4 against entrenched troops', () => {
