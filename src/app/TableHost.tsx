@@ -14,6 +14,8 @@ export interface Table3DProps {
   legal: readonly GameEvent[];
   send?: (event: GameEvent) => void;
   labelEvent?: (event: GameEvent) => string;
+  /** Why an event is not allowed now (the module's explainIllegal), for clicks on unlit places. */
+  explain?: (event: GameEvent) => string | null;
   /** The host's buttons for the table's toolbar (the 2D toggle). */
   toolbar?: ReactNode;
   /** CSS pixels of the table covered by the side panel on the right. */
@@ -124,6 +126,17 @@ export function TableHost({ table3d: Table3D, flat: Flat, ...props }: TableHostP
     [props.module, props.snapshot],
   );
 
+  const explain = useCallback(
+    (event: GameEvent) => {
+      try {
+        return props.module.explainIllegal(props.snapshot as never, event);
+      } catch {
+        return null;
+      }
+    },
+    [props.module, props.snapshot],
+  );
+
   const toggleButton = (
     <button
       type="button"
@@ -159,6 +172,7 @@ export function TableHost({ table3d: Table3D, flat: Flat, ...props }: TableHostP
             legal={props.legal}
             send={onSend}
             labelEvent={labelEvent}
+            explain={explain}
             toolbar={toggleButton}
             insetRight={covered}
             animation={props.animation ?? null}

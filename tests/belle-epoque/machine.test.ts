@@ -163,4 +163,23 @@ describe('Belle Epoque machine', () => {
     expect(JSON.stringify(v)).not.toContain('"draws"');
     d.actor.stop();
   });
+  it('MOVEMENTS, FIRING, ASSAULT: a refused move, fire or assault says which rule refuses it', () => {
+    const d = drive(5, (s) => types(s).has('move') && types(s).has('fire'), { matchUp: 'zulu-war-1879' }, 'smart')!;
+    expect(d).not.toBeNull();
+    const g = d.snap.context.game;
+    const side = belleModule.legalEvents(d.snap).find((e) => e.type === 'move')!.side;
+    const me = unitById(g, g.activation!.unit);
+    // Into a sector another unit holds: one unit per sector.
+    const held = g.units.find((u) => u.sector !== null && u.id !== me.id)!;
+    expect(belleModule.explainIllegal(d.snap, { type: 'move', side, kind: 'basic', to: held.sector! })).toMatch(/^MOVEMENTS: one unit per sector/);
+    // Far beyond a basic move.
+    const far = g.sectors.findIndex((x, i) => x.discovered && !g.units.some((u) => u.sector === i) && Math.abs(i - me.sector!) > 60);
+    expect(belleModule.explainIllegal(d.snap, { type: 'move', side, kind: 'basic', to: far })).toMatch(/^MOVEMENTS: [a-m]\d is \d+ UD away; a basic move goes 1 UD/);
+    // Firing at a friend, assaulting a unit that is not adjacent.
+    const friend = g.units.find((u) => u.side === me.side && u.id !== me.id && u.sector !== null)!;
+    expect(belleModule.explainIllegal(d.snap, { type: 'fire', side, target: friend.id })).toBe('FIRING: a unit fires only at the enemy.');
+    const distant = g.units.find((u) => u.side !== me.side && u.sector !== null && !belleModule.legalEvents(d.snap).some((e) => e.type === 'assault' && e.target === u.id))!;
+    expect(belleModule.explainIllegal(d.snap, { type: 'assault', side, target: distant.id })).toMatch(/^ASSAULT: /);
+    d.actor.stop();
+  });
 });

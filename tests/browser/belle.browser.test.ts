@@ -73,8 +73,19 @@ describe('Belle Epoque in the browser', () => {
     expect(await page.locator('[data-testid="table-hint"]').textContent()).toMatch(/activate/i);
     await page.screenshot({ path: join(ARTIFACTS, 'belle-table-choose-unit.png') });
 
-    // ACTIVATION: the token's side clicks one of its lit units.
+    // A click on a unit of the other side does nothing and says which rule refuses it.
+    const other = unit!.startsWith('red') ? 'blue-1' : 'red-1';
     let log = await page.locator('[data-testid="log-entry"]').count();
+    for (let attempt = 0; attempt < 3 && !(await page.locator('[data-testid="table-why-not"]').isVisible()); attempt++) {
+      const p = await screenOf(page, other);
+      await page.mouse.click(p!.x, p!.y);
+      await page.locator('[data-testid="table-why-not"]').waitFor({ timeout: 8_000 }).catch(() => undefined);
+    }
+    expect(await page.locator('[data-testid="table-why-not"]').textContent()).toMatch(/Not allowed: ACTIVATION/);
+    await page.screenshot({ path: join(ARTIFACTS, 'belle-table-why-not.png') });
+    expect(await page.locator('[data-testid="log-entry"]').count()).toBe(log);
+
+    // ACTIVATION: the token's side clicks one of its lit units.
     await clickTable(page, unit!, log);
     await expect.poll(() => page.locator('[data-testid="log-entry"]').count(), { timeout: 20_000 }).toBe(log + 1);
     expect(await page.locator('[data-testid="log-entry"]').last().textContent()).toContain(unit!);

@@ -1,12 +1,15 @@
 // Every decision a Belle Epoque player makes is an event tagged with its side. For each event
 // type, the choices the rules allow now (from the machine's context alone); the machine's guards
 // accept exactly these.
-import { BASIC_SCORE } from './data';
+import { BASIC_SCORE, MOVEMENT_TABLE, TERRAIN } from './data';
+import { assaultCheck } from './assault';
+import { fireCheck } from './firing';
+import { distance, isSector, sectorLabel } from './hex';
 import { evadeOptions } from './reactions';
 import { legalAssaultTargets, legalFireTargets, legalMoves } from './legal';
 import type { MoveKind } from './movement';
 import { type BelleCtx, activatableUnits, carryOpen, carryForced, fallBackChoices, fireLossPaths, mayEvade, salvoUnits } from './machineState';
-import { type BelleState, cardOf, unitById } from './state';
+import { type BelleState, cardOf, unitAt, unitById } from './state';
 import type { Side } from './types';
 
 export type BelleEvent =
@@ -131,6 +134,23 @@ export const RULE_OF: Record<BelleEventType, string> = {
   pass: 'SALVO AND SUPPORT FIRING', evadeTo: 'EVADE MOVEMENTS', fallBack: 'FALL BACK MOVEMENTS', carry: 'ASSAULT', holdPosition: 'ASSAULT',
 };
 
+/** Why the active unit cannot move to `to` (the first reason that applies, in the rules' words). */
+function whyNotMove(s: BelleState, kind: MoveKind, to: number): string {
+  const a = s.activation;
+  if (!a || !isSector(to)) return 'that is not a sector of the board';
+  const u = unitById(s, a.unit);
+  if (u.sector === null) return 'the unit is no longer on the table';
+  const sec = s.sectors[to]!;
+  if (!sec.discovered) return 'undiscovered ground cannot be entered';
+  if (TERRAIN[sec.terrain ?? 'open'].impassable) return `${sec.terrain} is impassable`;
+  if (unitAt(s, to)) return 'one unit per sector: that sector is occupied';
+  const reach = MOVEMENT_TABLE[cardOf(u).troopType][kind === 'march' ? 'march' : 'basic'];
+  const d = distance(u.sector, to);
+  if (d > reach) return `${sectorLabel(to)} is ${d} UD away; a ${kind === 'march' ? 'march' : 'basic move'} goes ${reach} UD`;
+  if (kind === 'march' && !a.test?.success) return 'a march needs a passed reactivity test';
+  return `no path of ${reach} UD reaches ${sectorLabel(to)}: moves stop on entering cover, a hill or an enemy ZoC, never go from one enemy ZoC to another, and a march never leaves rough ground`;
+}
+
 /** A readable reason why an event of a type this state takes is still refused. */
 export function whyIllegal(c: BelleCtx, ev: BelleEvent): string {
   const rule = RULE_OF[ev.type] ?? 'GAME TURN';
@@ -146,11 +166,16 @@ export function whyIllegal(c: BelleCtx, ev: BelleEvent): string {
       return `REACTIVITY TESTS: add a whole number of Command Points from 0 to ${max}.`;
     }
     case 'move':
-      return 'MOVEMENTS: that sector is out of reach (allowance, cover, hills, enemy ZoC, impassable or undiscovered ground).';
-    case 'fire':
-      return 'FIRING: that unit is not a target now (range, visibility or line of fire).';
-    case 'assault':
-      return 'ASSAULT: only an adjacent enemy unit may be assaulted.';
+      return `MOVEMENTS: ${whyNotMove(c.game, ev.kind, ev.to)}.`;
+    case 'fire': {
+      const a = c.game.activation;
+      const why = a && c.game.units.some((u) => u.id === ev.target) ? fireCheck(c.game, a.unit, ev.target, a.moved > 0) : 'there is no such unit';
+      return `FIRING: ${typeof why === 'string' ? why : 'that unit is not a target now'}.`;
+    }
+    case 'assault': {
+      const why = c.game.units.some((u) => u.id === ev.target) ? assaultCheck(c.game, ev.target) : 'there is no such unit';
+      return `ASSAULT: ${why ?? 'that unit may not be assaulted now'}.`;
+    }
     case 'takeFire':
     case 'fallBack':
       return 'FALL BACK MOVEMENTS: each step must move away from every opponent, into empty passable known ground.';

@@ -23,7 +23,7 @@ import { CommandDice } from './CommandDie';
 import { BELLE_CLEARS_TRAY, belleTrayLayout } from './diceLayout';
 import { displayFrame, type DisplayFrame } from './displayModel';
 import { HexBoard } from './HexBoard';
-import { tablePlay, type BelleEventLike } from './interactions';
+import { probeEventAt, tablePlay, type BelleEventLike } from './interactions';
 import { DICE_TRAY, HOME, TABLE, sectorCenter, groundTop } from './layout';
 import { SectorHighlights } from './SectorHighlights';
 import { Stands } from './Stands';
@@ -163,7 +163,7 @@ function BelleScene(props: SceneProps) {
 
 type Hover = { kind: 'sector'; sector: number } | { kind: 'unit'; id: string };
 
-export function BelleTable({ view: rawView, legal, send, labelEvent, toolbar, insetRight = 0, animation = null }: Table3DProps) {
+export function BelleTable({ view: rawView, legal, send, labelEvent, explain, toolbar, insetRight = 0, animation = null }: Table3DProps) {
   const view = useMemo(() => asBelleView(rawView), [rawView]);
   const play = useMemo(() => tablePlay(view, legal as readonly BelleEventLike[]), [view, legal]);
   const reducedMotion = useReducedMotion();
@@ -178,8 +178,13 @@ export function BelleTable({ view: rawView, legal, send, labelEvent, toolbar, in
   const frameRef = useRef<DisplayFrame | null>(null);
   const unitName = useCallback((id: string) => unitTitle(view, id), [view]);
 
+  // Why a click on an unlit place did nothing (the rule that refuses it), until the next decision.
+  const [whyNot, setWhyNot] = useState<string | null>(null);
   // A chooser lasts while its events are still legal.
-  useEffect(() => setChooser(null), [legal]);
+  useEffect(() => {
+    setChooser(null);
+    setWhyNot(null);
+  }, [legal]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setChooser(null);
@@ -198,8 +203,11 @@ export function BelleTable({ view: rawView, legal, send, labelEvent, toolbar, in
     const events = play.eventsAt(sector);
     if (!send || events.length === 0) {
       setChooser(null);
+      const probe = send ? probeEventAt(view, legal as readonly BelleEventLike[], sector) : null;
+      setWhyNot(probe ? (explain?.(probe as GameEvent) ?? null) : null);
       return;
     }
+    setWhyNot(null);
     if (events.length === 1) {
       send(events[0] as GameEvent);
       setChooser(null);
@@ -310,7 +318,11 @@ export function BelleTable({ view: rawView, legal, send, labelEvent, toolbar, in
         {toolbar}
       </div>
 
-      {play.hint && send ? (
+      {whyNot ? (
+        <div className="table3d-hint table3d-why-not" data-testid="table-why-not" role="status">
+          Not allowed: {whyNot}
+        </div>
+      ) : play.hint && send ? (
         <div className="table3d-hint" data-testid="table-hint">
           {play.hint}
         </div>

@@ -163,3 +163,21 @@ const RANK: Record<SectorHighlight['tone'], number> = {
 
 /** A short name for a sector in prompts ("g5"). */
 export const sectorName = sectorLabel;
+
+/**
+ * The decision a click on an unlit place would have been, so the table can say why it is not
+ * allowed (the module's explainIllegal answers with the rule): a unit to activate, an enemy to fire
+ * at (or assault), a sector to move or evade to. Null when the click means nothing now.
+ */
+export function probeEventAt(view: BelleView, legal: readonly BelleEventLike[], sector: number): BelleEventLike | null {
+  const side = legal[0]?.side;
+  if (!side) return null;
+  const has = (type: string) => legal.some((e) => e.type === type);
+  const unit = view.game.units.find((u) => u.sector === sector);
+  if (has('activate')) return unit ? { type: 'activate', side, unit: unit.id } : null;
+  if (unit && unit.side !== side && has('fire')) return { type: 'fire', side, target: unit.id };
+  if (unit && unit.side !== side && has('assault')) return { type: 'assault', side, target: unit.id };
+  if (has('move')) return { type: 'move', side, kind: 'basic', to: sector };
+  if (has('evadeTo')) return { type: 'evadeTo', side, to: sector };
+  return null;
+}

@@ -1,10 +1,10 @@
 // Belle Epoque's flat 2D board in the shell (no WebGL2, or the "2D" toggle): the SVG hex map with
 // the same lit places and clicks as the 3D table (src/scene/belle/interactions.ts). A click that
 // stands for several legal events lists them to choose from.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { GameEvent } from '../../core/module';
 import { sectorLabel } from '../../games/belle-epoque/hex';
-import { tablePlay, type BelleEventLike } from '../../scene/belle/interactions';
+import { probeEventAt, tablePlay, type BelleEventLike } from '../../scene/belle/interactions';
 import { asBelleView } from '../../scene/belle/viewTypes';
 import type { TableProps } from '../types';
 import { HexMap2D } from './HexMap2D';
@@ -20,9 +20,23 @@ export function BelleFlatBoard(props: TableProps) {
       return e.type;
     }
   };
+  // Why a click on an unlit place did nothing (the rule that refuses it).
+  const [whyNot, setWhyNot] = useState<string | null>(null);
+  useEffect(() => setWhyNot(null), [props.legal]);
   const click = (sector: number) => {
     const events = play.eventsAt(sector);
-    if (!props.send || events.length === 0) return setChoice(null);
+    setWhyNot(null);
+    if (!props.send || events.length === 0) {
+      const probe = props.send ? probeEventAt(view, props.legal as readonly BelleEventLike[], sector) : null;
+      if (probe) {
+        try {
+          setWhyNot(props.module.explainIllegal(props.snapshot as never, probe as GameEvent));
+        } catch {
+          // No explanation: nothing to say.
+        }
+      }
+      return setChoice(null);
+    }
     if (events.length === 1) {
       setChoice(null);
       return props.send(events[0] as GameEvent);
@@ -53,6 +67,10 @@ export function BelleFlatBoard(props: TableProps) {
           <button type="button" onClick={() => setChoice(null)}>
             Cancel
           </button>
+        </div>
+      ) : whyNot ? (
+        <div className="belle-flat-hint belle-flat-why-not" role="status" data-testid="table-why-not">
+          Not allowed: {whyNot}
         </div>
       ) : play.hint && props.send ? (
         <div className="belle-flat-hint muted">{play.hint}</div>

@@ -104,3 +104,20 @@ describe('Belle Epoque table interactions: reactions and their aftermath', () =>
     expect(placed).toBeGreaterThan(0);
   });
 });
+
+describe('Belle Epoque table: why a click did nothing', () => {
+  it('an unlit sector stands for the decision of the moment (a move there, fire at the enemy in it, the unit to activate)', async () => {
+    const { probeEventAt } = await import('../../../src/scene/belle/interactions');
+    const m = at(3, 'move');
+    const empty = m.view.game.sectors.findIndex((_, i) => !m.view.game.units.some((u) => u.sector === i) && m.play.eventsAt(i).length === 0);
+    expect(probeEventAt(m.view, m.legal, empty)).toMatchObject({ type: 'move', to: empty, kind: 'basic' });
+    const a = at(3, 'activate');
+    const unit = a.view.game.units.find((u) => u.sector !== null)!;
+    expect(probeEventAt(a.view, a.legal, unit.sector!)).toMatchObject({ type: 'activate', unit: unit.id });
+    const f = at(5, 'fire', { matchUp: 'zulu-war-1879' });
+    const side = f.legal[0]!.side;
+    const enemy = f.view.game.units.find((u) => u.sector !== null && u.side !== side)!;
+    expect(probeEventAt(f.view, f.legal, enemy.sector!)).toMatchObject({ type: 'fire', target: enemy.id });
+    expect(probeEventAt(f.view, [], enemy.sector!)).toBeNull();
+  });
+});
