@@ -1,8 +1,9 @@
-// Belle Epoque's camera follows the play by itself in showcase (useCameraFollow() === 'all'),
-// gently, and only when the viewer has left it alone: it frames the activated unit with the
-// ground around it, the firer and its target (with the dice tray) as a volley or an assault is
-// played, and the whole table when a turn begins or the game ends. In play and teach it leaves
-// the camera to the players. It never moves at instant speed.
+// Belle Epoque's camera follows the play by itself, gently, and only when the viewer has left it
+// alone. In showcase (useCameraFollow() === 'all') it frames the activated unit with the ground
+// around it, the firer and its target (with the dice tray) as a volley or an assault is played,
+// and the whole table when a turn begins or the game ends. In play and teach ('combat') it frames
+// only the volleys and assaults, and goes back to the whole table at the next draw. It never moves
+// at instant speed.
 import { useEffect } from 'react';
 import type { AnimationQueue, Beat } from '../animation/queue';
 import { useCameraRig } from '../CameraRig';
@@ -55,12 +56,33 @@ export function BelleCameraDirector({ queue, positionOf }: { queue: AnimationQue
   const rig = useCameraRig();
   const follow = useCameraFollow();
   useEffect(() => {
-    if (!queue || !rig || follow !== 'all') return;
+    if (!queue || !rig) return;
+    // In play, the camera was moved by the table for a fight (so it may bring it back).
+    let away = false;
+    let framedAt = 0;
     return queue.subscribe((e) => {
-      if (e.type !== 'start' || queue.speed === 'instant' || rig.idleFor() < IDLE_MS) return;
+      if (e.type !== 'start') return;
+      const type = e.shot.beat.type;
+      // The viewer took the camera after the table framed the fight: it is theirs now.
+      if (away && rig.idleFor() < performance.now() - framedAt) away = false;
+      if (queue.speed === 'instant' || rig.idleFor() < IDLE_MS) return;
+      if (follow !== 'all') {
+        if (type === 'unit.fired' || type === 'assault.declared') {
+          const f = framingFor(e.shot.beat, positionOf);
+          if (f && f !== 'home') {
+            rig.frame(f, COMBAT_POLAR);
+            away = true;
+            framedAt = performance.now();
+          }
+        } else if (away && (type === 'token.drawn' || type === 'turn.begun' || type === 'game.over')) {
+          rig.frame(HOME);
+          away = false;
+        }
+        return;
+      }
       const f = framingFor(e.shot.beat, positionOf);
       if (f === 'home') rig.frame(HOME);
-      else if (f) rig.frame(f, e.shot.beat.type === 'unit.activated' ? undefined : COMBAT_POLAR);
+      else if (f) rig.frame(f, type === 'unit.activated' ? undefined : COMBAT_POLAR);
     });
   }, [queue, rig, follow, positionOf]);
   return null;
