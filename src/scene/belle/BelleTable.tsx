@@ -14,6 +14,7 @@ import { useCameraRig } from '../CameraRig';
 import { DiceTray } from '../dice/DiceTray';
 import { useReducedMotion } from '../reducedMotion';
 import { TableCanvas } from '../TableCanvas';
+import { placeTooltip, TableTooltip, type TipContent } from '../tableTooltip';
 import { QueueDriver, TableProbe } from '../tableProbes';
 import type { CameraRigApi } from '../CameraRig';
 import { Bowl } from './Bowl';
@@ -216,16 +217,7 @@ export function BelleTable({ view: rawView, legal, send, labelEvent, explain, to
     const r = wrapRef.current?.getBoundingClientRect();
     setChooser({ sector, events, x: native.clientX - (r?.left ?? 0), y: native.clientY - (r?.top ?? 0) });
   };
-  const moveTooltip = (e: { nativeEvent: PointerEvent } | null) => {
-    const tip = tipRef.current;
-    const wrap = wrapRef.current;
-    if (!tip || !wrap || !e) return;
-    const r = wrap.getBoundingClientRect();
-    const x = e.nativeEvent.clientX - r.left;
-    const y = e.nativeEvent.clientY - r.top;
-    const flip = x > r.width - insetRight - 380;
-    tip.style.transform = `translate(${flip ? x - 16 : x + 18}px, ${y + 18}px) translateX(${flip ? '-100%' : '0'})`;
-  };
+  const moveTooltip = (e: { nativeEvent: PointerEvent } | null) => placeTooltip(tipRef.current, wrapRef.current, e, insetRight);
   const setHoverIfChanged = (next: Hover | null) => setHover((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
 
   // Handlers with a stable identity (the board and stands are not re-rendered on hover), calling the latest closures.
@@ -275,16 +267,7 @@ export function BelleTable({ view: rawView, legal, send, labelEvent, explain, to
         />
       </TableCanvas>
 
-      <div className="table3d-tooltip" ref={tipRef} role="tooltip" hidden={!tip}>
-        {tip ? (
-          <>
-            <strong>{tip.title}</strong>
-            {tip.lines.map((l, i) => (
-              <span key={i}>{l}</span>
-            ))}
-          </>
-        ) : null}
-      </div>
+      <TableTooltip tip={tip} ref={tipRef} />
 
       {chooser ? (
         <div className="table3d-chooser" data-testid="table-chooser" style={{ left: chooser.x, top: chooser.y }} role="menu" aria-label={`Choices at ${sectorLabel(chooser.sector)}`}>
@@ -331,10 +314,7 @@ export function BelleTable({ view: rawView, legal, send, labelEvent, explain, to
   );
 }
 
-interface Tip {
-  title: string;
-  lines: string[];
-}
+type Tip = TipContent;
 
 function tipFor(hover: Hover | null, view: BelleView, play: ReturnType<typeof tablePlay>, frame: DisplayFrame | null, label: (e: BelleEventLike) => string): Tip | null {
   if (!hover) return null;

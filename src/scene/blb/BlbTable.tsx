@@ -18,6 +18,7 @@ import type { CounterItem } from '../counters/counterItem';
 import { loadCounterAtlas } from '../counters/atlasTexture';
 import { loadCanvasFonts } from '../fonts';
 import { TableCanvas } from '../TableCanvas';
+import { placeTooltip, TableTooltip } from '../tableTooltip';
 import { useAsset } from '../useAsset';
 import { BlbBattleBoard, BlbDiceTray } from './BlbBattle';
 import { CameraDirector } from './CameraDirector';
@@ -242,16 +243,7 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
     });
   }, [placement, group, activeSelection, movable, legal, hover]);
 
-  const moveTooltip = (e: { nativeEvent: PointerEvent } | null) => {
-    const tip = tipRef.current;
-    const wrap = wrapRef.current;
-    if (!tip || !wrap || !e) return;
-    const r = wrap.getBoundingClientRect();
-    const x = e.nativeEvent.clientX - r.left;
-    const y = e.nativeEvent.clientY - r.top;
-    const flip = x > r.width - insetRight - 380;
-    tip.style.transform = `translate(${flip ? x - 16 : x + 18}px, ${y + 18}px) translateX(${flip ? '-100%' : '0'})`;
-  };
+  const moveTooltip = (e: { nativeEvent: PointerEvent } | null) => placeTooltip(tipRef.current, wrapRef.current, e, insetRight);
   const setHoverIfChanged = (next: Hover | null) =>
     setHover((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
 
@@ -350,16 +342,7 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
         </BlbScene>
       </TableCanvas>
 
-      <div className="table3d-tooltip" ref={tipRef} role="tooltip" hidden={!tip}>
-        {tip ? (
-          <>
-            <strong>{tip.title}</strong>
-            {tip.lines.map((l, i) => (
-              <span key={i}>{l}</span>
-            ))}
-          </>
-        ) : null}
-      </div>
+      <TableTooltip tip={tip} ref={tipRef} />
 
       <div className="table3d-toolbar">
         <button
