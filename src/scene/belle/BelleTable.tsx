@@ -104,13 +104,15 @@ function BelleScene(props: SceneProps) {
   const frame = useDisplay(props.view, props.queue, props.marks);
   props.frameRef.current = frame;
   const rig = useCameraRig();
-  const sectors: BelleSectorView[] = useMemo(
-    () =>
-      frame.hiddenSectors.size === 0
-        ? props.view.game.sectors
-        : props.view.game.sectors.map((s, i) => (frame.hiddenSectors.has(i) ? { terrain: 'unknown', discovered: false, fortified: false } : s)),
-    [props.view, frame.hiddenSectors],
-  );
+  // Sectors whose reveal is still to play stay unknown; keyed by their list, so the board is not
+  // given a new array on every frame of a move.
+  const hiddenKey = [...frame.hiddenSectors].join(',');
+  const sectors: BelleSectorView[] = useMemo(() => {
+    const hidden = new Set(hiddenKey ? hiddenKey.split(',').map(Number) : []);
+    return hidden.size === 0
+      ? props.view.game.sectors
+      : props.view.game.sectors.map((s, i) => (hidden.has(i) ? { terrain: 'unknown', discovered: false, fortified: false } : s));
+  }, [props.view, hiddenKey]);
   const positionOf = useCallback((id: string): [number, number, number] | null => {
     const u = props.frameRef.current?.units.find((x) => x.id === id);
     return u ? u.position : null;
