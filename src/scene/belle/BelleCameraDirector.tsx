@@ -45,7 +45,8 @@ export function framingFor(beat: Beat, positionOf: (id: string) => readonly [num
         [DICE_TRAY.x - DICE_TRAY.w / 2, DICE_TRAY.z - DICE_TRAY.d / 2],
         [DICE_TRAY.x + DICE_TRAY.w / 2, DICE_TRAY.z + DICE_TRAY.d / 2],
       ];
-      return rectAround([[a[0], a[2]], [b[0], b[2]], ...tray], HEX.ud);
+      // Two UD of ground round the units, so the fight is not at the edge of the picture.
+      return rectAround([[a[0], a[2]], [b[0], b[2]], ...tray], HEX.ud * 2);
     }
     default:
       return null;
