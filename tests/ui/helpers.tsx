@@ -4,7 +4,6 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../../src/app/App';
 import type { KeyValueStore } from '../../src/app/autosave';
-import type { Scheduler } from '../../src/app/botDriver';
 import { AppHost, type UrlPort } from '../../src/app/host';
 import { manualScheduler as baseScheduler } from '../support/manualScheduler';
 

@@ -9,7 +9,6 @@ import {
 import type { Side } from './types';
 
 const isGc = (id: string) => !!GC[id];
-const sideOf = (id: string): Side => (isGc(id) ? 'entente' : sideOfUnit(id));
 const alive = (s: BlbState, id: string) => (isGc(id) ? s.gc[id]!.box !== null : s.units[id]!.box !== null);
 const stepsOf = (s: BlbState, id: string) => (isGc(id) ? (s.gc[id]!.box !== null ? 1 : 0) : s.units[id]!.steps);
 

@@ -9,7 +9,7 @@ import type { GameEvent } from '../../core/module';
 import { CARDS } from '../../games/belle-epoque/data';
 import { sectorLabel } from '../../games/belle-epoque/hex';
 import type { Table3DProps } from '../../app/TableHost';
-import type { AnimationQueue, Beat } from '../animation/queue';
+import type { AnimationQueue } from '../animation/queue';
 import { useCameraRig } from '../CameraRig';
 import { DiceTray } from '../dice/DiceTray';
 import { useReducedMotion } from '../reducedMotion';
@@ -349,4 +349,3 @@ function tipFor(hover: Hover | null, view: BelleView, play: ReturnType<typeof ta
   return { title: `Sector ${sectorLabel(hover.sector)}`, lines };
 }
 
-export type { Beat };

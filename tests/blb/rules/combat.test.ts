@@ -1,10 +1,9 @@
 // Brave Little Belgium 7.0-7.4: which boxes fight, grouping, modifiers, dice and losses.
 import { describe, expect, it } from 'vitest';
 import { beginCombat, combatGroups, computeModifiers, pendingCombats, rollCombat } from '../../../src/games/blb/combat';
-import type { BlbState } from '../../../src/games/blb/state';
 import {
-  AT, GC_NO_FACTOR, GC_WITH_FACTOR, activate, actorAt, at, baseState, clearBoard, ctx, lastCombatRolls, legalOf, put, putAll, putGc,
-  rigDice, send, board, cameFrom, fight,
+  AT, GC_NO_FACTOR, GC_WITH_FACTOR, actorAt, at, ctx, lastCombatRolls, legalOf, put, putAll, putGc,
+  rigDice, send, board, cameFrom,
 } from '../harness';
 
 

@@ -4,7 +4,7 @@ import { HOPS_TO_FRANCE, HOPS_TO_GERMANY } from '../../../src/games/blb/db';
 import { advancePossible } from '../../../src/games/blb/combat';
 import type { BlbState } from '../../../src/games/blb/state';
 import {
-  AT, activate, actorAt, at, baseState, beats, clearBoard, ctx, legalOf, pullChits, put, putAll, rigDice, send,
+  AT, actorAt, at, beats, ctx, legalOf, pullChits, put, putAll, rigDice, send,
   setFort, unitsWhere, withContext, putGc, GC_NO_FACTOR, board, cameFrom, fight,
 } from '../harness';
 import { DATA } from '../../../src/games/blb/db';

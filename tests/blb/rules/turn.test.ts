@@ -5,7 +5,7 @@ import { validateMove } from '../../../src/games/blb/movement';
 import type { BlbState } from '../../../src/games/blb/state';
 import {
   AT, GERMAN_CAVALRY, activate, at, baseState, clearBoard, contextJson, ctx, legal, legalOf, actorAt, newGame, put,
-  putAll, rigChitDraws, rigDice, send, playUntil,
+  putAll, rigChitDraws, rigDice, send,
 } from '../harness';
 
 /** A turn-1 state at the Draw Chit step, board as set up. */

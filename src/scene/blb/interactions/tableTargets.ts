@@ -17,7 +17,7 @@
 import { ARMY, BOX, CHIT, UNIT } from '../../../games/blb/db';
 import type { ArmyId } from '../../../games/blb/types';
 import { CUP, placeCounters, type Placement } from '../counterPlacement';
-import { BOX_PLACES, COUNTER, SHEET_Y, TABLE, TILE_TOP, boxRects, pulledChitSpot, type Rect } from '../layout';
+import { COUNTER, SHEET_Y, TABLE, TILE_TOP, boxRects, pulledChitSpot, type Rect } from '../layout';
 import type { BlbView } from '../viewTypes';
 
 /** A legal event as the table receives it (its payload varies with its type). */
