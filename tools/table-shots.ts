@@ -1,11 +1,13 @@
-// Screenshots of the 3D table for looking at it: `npx vite build && npx vite preview --host
+// Screenshots of the 3D tables (Brave Little Belgium, Belle Epoque) for looking at them: `npx vite build && npx vite preview --host
 // 127.0.0.1 --port 4173 &`, then `npx tsx tools/table-shots.ts [base-url] [out-dir]`.
 // Uses Debian's Chromium with software WebGL; reports console errors and any request that
-// leaves the local server (there must be none).
+// leaves the local server (there must be none). SHOTS=name,name takes only those.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { BOX_PLACES, TABLE } from '../src/scene/blb/layout';
+import { sectorFromLabel } from '../src/games/belle-epoque/hex';
+import { sectorCenter } from '../src/scene/belle/layout';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173/';
 const out = process.argv[3] ?? join(process.cwd(), 'artifacts', 'table');
@@ -91,6 +93,22 @@ const shots: Shot[] = [
   },
   { name: 'botgame-1080', path: '?game=blb&seed=11&players=bot,bot&speed=instant', size: { width: 1920, height: 1080 }, waitMs: 25000 },
   { name: 'midgame-720', path: '?game=blb&seed=12&players=bot,bot&speed=fast', size: { width: 1280, height: 720 }, waitMs: 30000 },
+  // Belle Epoque: the opening, a close look at the stands, lit targets mid-game, a bot game's end.
+  { name: 'belle-start-1080', path: '?game=belle-epoque&seed=7&players=human,human', size: { width: 1920, height: 1080 } },
+  { name: 'belle-start-720', path: '?game=belle-epoque&seed=7&players=human,human', size: { width: 1280, height: 720 } },
+  {
+    name: 'belle-stands-zoom-1080',
+    path: '?game=belle-epoque&seed=7&players=human,human',
+    size: { width: 1920, height: 1080 },
+    act: (page) => {
+      const c = sectorCenter(sectorFromLabel('g9'));
+      return focus(page, c.x, c.z - 2, 20);
+    },
+    waitMs: 4000,
+  },
+  { name: 'belle-fire-1080', path: '?dev=belle-table&seed=5&matchUp=zulu-war-1879&at=fire', size: { width: 1920, height: 1080 } },
+  { name: 'belle-drift-assault-1080', path: '?dev=belle-table&seed=4&scenario=drift&at=assault', size: { width: 1920, height: 1080 } },
+  { name: 'belle-botgame-1080', path: '?game=belle-epoque&seed=5&players=bot,bot&speed=instant', size: { width: 1920, height: 1080 }, waitMs: 15000 },
 ];
 
 async function main() {
