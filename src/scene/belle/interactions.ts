@@ -3,6 +3,7 @@
 // view's preview of the active unit (both computed by the rules); a click maps to the legal
 // events for that place, and when several fit (a sector reachable by a basic move and by a march,
 // a target one may fire at or assault) the table asks which.
+import { countHits } from '../../games/belle-epoque/firing';
 import { sectorLabel } from '../../games/belle-epoque/hex';
 import type { BelleView, DisplayUnit, SectorHighlight } from './viewTypes';
 
@@ -29,11 +30,12 @@ export interface TablePlay {
   hint: string | null;
 }
 
-/** FIRING: a die hits when it scores the to-hit number or less, above the misses, and never on a 6. */
+/** FIRING: the faces that hit, as the rules count them (countHits), e.g. "4 dice · hit on 2–4". */
 export function toHitLabel(f: { toHit: number; missUpTo: number; dice: number }): string {
-  const low = f.missUpTo + 1;
-  const high = Math.min(f.toHit, 5);
-  if (high < low) return `${f.dice} dice · no hit possible`;
+  const faces = [1, 2, 3, 4, 5, 6].filter((r) => countHits([r], f.toHit, f.missUpTo) === 1);
+  if (faces.length === 0) return `${f.dice} dice · no hit possible`;
+  const low = faces[0]!;
+  const high = faces.at(-1)!;
   return `${f.dice} dice · hit on ${low === high ? low : `${low}–${high}`}`;
 }
 
