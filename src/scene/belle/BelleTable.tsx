@@ -25,8 +25,9 @@ import { BELLE_CLEARS_TRAY, belleTrayLayout } from './diceLayout';
 import { displayFrame, type DisplayFrame } from './displayModel';
 import { HexBoard } from './HexBoard';
 import { probeEventAt, tablePlay, type BelleEventLike } from './interactions';
-import { DICE_TRAY, HOME, TABLE, sectorCenter, groundTop } from './layout';
+import { DICE_TRAY, HOME, TABLE, sectorCenter, groundTop, type ShownTerrain } from './layout';
 import { SectorHighlights } from './SectorHighlights';
+import { terrainDescription } from './terrainText';
 import { Stands } from './Stands';
 import { asBelleView, type BelleSectorView, type BelleView, type SectorHighlight } from './viewTypes';
 import '../scene.css';
@@ -44,17 +45,6 @@ export function unitTitle(view: BelleView, id: string): string {
   return `${side} ${CARDS[u.card]?.title ?? u.card} (${id})`;
 }
 
-const TERRAIN_NAME: Record<string, string> = {
-  open: 'Open ground',
-  hill: 'Hill (higher ground)',
-  woods: 'Woods (cover)',
-  dense: 'Dense vegetation (cover, rough)',
-  swamp: 'Swamp (rough)',
-  ford: 'Ford (rough)',
-  river: 'River (impassable)',
-  cliffs: 'Cliffs (impassable)',
-  unknown: 'Undiscovered: rolled for when a unit first sees it',
-};
 
 /**
  * The picture at this frame: recomputed when the view changes and, while a shot that moves or
@@ -341,7 +331,7 @@ function tipFor(hover: Hover | null, view: BelleView, play: ReturnType<typeof ta
   const s = view.game.sectors[hover.sector];
   if (!s) return null;
   const terrain = s.terrain ?? 'unknown';
-  const lines = [TERRAIN_NAME[terrain] ?? terrain];
+  const lines = [terrainDescription(terrain as ShownTerrain)];
   if (s.fortified) lines.push('Fortifications (cover; infantry in them are missed on 1s and 2s)');
   const h = play.highlights.find((x) => x.sector === hover.sector);
   if (h?.label) lines.push(h.label);

@@ -2,6 +2,7 @@
 // "2D" toggle. The same picture as the 3D table seen from above (src/scene/belle/layout.ts: x
 // right, z down, red's edge at the top). It draws the view and the highlights it is given and
 // reports clicks; it decides nothing.
+import { TERRAIN_NAME } from '../../scene/belle/terrainText';
 import { useId, useMemo, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { CARDS } from '../../games/belle-epoque/data';
 import { SECTOR_COUNT, sectorLabel } from '../../games/belle-epoque/hex';
@@ -36,17 +37,7 @@ export const TERRAIN_FILL: Record<ShownTerrain, string> = {
   unknown: '#4b4f56',
 };
 
-export const TERRAIN_NAME: Record<ShownTerrain, string> = {
-  open: 'Open',
-  hill: 'Hill',
-  woods: 'Woods',
-  dense: 'Dense vegetation',
-  swamp: 'Swamp',
-  ford: 'Ford',
-  river: 'River',
-  cliffs: 'Cliffs',
-  unknown: 'Undiscovered',
-};
+export { TERRAIN_NAME };
 
 export const TONE_COLOUR: Record<Tone, string> = {
   move: '#dcf7d2',
