@@ -1,6 +1,7 @@
 // Records replay fixtures: whole games played by bots, stored as game records with their exact
-// final state. tests/blb/replayFixtures.test.ts replays them and asserts that state, so a rules
-// change that alters outcomes is seen (as tobymao/18xx does). Re-run after an intended change:
+// final state. tests/<id>/replayFixtures.test.ts (through tests/support/replayFixtures.ts) replays
+// them and asserts that state, so a rules change that alters outcomes is seen (as tobymao/18xx
+// does). Re-run after an intended change:
 //   npx tsx tools/record-fixtures.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { blbModule } from '../machines/blb/index';

@@ -11,9 +11,9 @@ import type { AnyGameModule } from '../src/core/module';
 import {
   SimArgError, SimTally, parseSimArgs, playSimGame, runSimulation, type BotKind, type SimConfig, type SimSummary,
 } from '../src/core/simulate';
-import { GAME_MODULES as MODULES } from '../machines/index';
+import { GAME_MODULES as MODULES } from '../src/app/games';
 
-/** The modules the simulator knows: every headless game module (machines/index.ts). */
+/** The modules the simulator knows: every game in the one list (src/app/games.ts). */
 export const GAME_MODULES: readonly AnyGameModule[] = MODULES;
 
 /** Splits off `--workers K` (a speed knob only) and parses the rest as DESIGN.md's arguments. */

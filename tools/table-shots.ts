@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { BOX_PLACES, TABLE } from '../src/scene/blb/layout';
-import { sectorFromLabel } from '../src/games/belle-epoque/hex';
-import { sectorCenter } from '../src/scene/belle/layout';
+import { sectorFromLabel } from '../src/games/belle-epoque/rules/hex';
+import { sectorCenter } from '../src/scene/belle-epoque/layout';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173/';
 const out = process.argv[3] ?? join(process.cwd(), 'artifacts', 'table');

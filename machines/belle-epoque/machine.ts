@@ -4,37 +4,29 @@
 // fall back and carrying the position. States cite the rules' section names (the text has no
 // numbers); guards and actions are named and call the plain functions in src/games/belle-epoque.
 // The machine decides nothing itself; every die comes from the RNG held in the game state.
-import { enqueueActions, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
-import type { BelleOptions } from '../../src/games/belle-epoque/state';
-import { type BelleEvent, activationSpent, isLegal } from '../../src/games/belle-epoque/events';
+import { makeStep } from '../../src/core/step';
+import { type BelleContext, type BelleOptions, cloneContext } from '../../src/games/belle-epoque/state';
+import { type BelleEvent, activationSpent, isLegal } from '../../src/games/belle-epoque/legal';
 import {
-  type BelleBeat, type BelleCtx, activate, carry, carryForced, carryOpen, checkOutcome, cloneCtx, declare,
+  activate, carry, carryForced, carryOpen, checkOutcome, declare,
   drawNextToken, evadeTo, fallBack, fallBackChoices, fightOrCancel, finishActivation, fireAt, fireLossPaths, initialContext,
   mayEvade, moveUnit, salvo, salvoUnits, startTurn, takeFireLosses, testActive, tryEvade,
-} from '../../src/games/belle-epoque/machineState';
+} from '../../src/games/belle-epoque/rules/steps';
+import type { BelleBeat } from '../../src/games/belle-epoque/beats';
 
 type Ev<T extends BelleEvent['type']> = Extract<BelleEvent, { type: T }>;
 
-/** Wraps a step: copy the context, apply, check the end of game, assign, and emit the beats. */
-function step<E = BelleEvent>(fn: (c: BelleCtx, ev: E, beats: BelleBeat[]) => void) {
-  return enqueueActions<BelleCtx, BelleEvent, undefined, BelleEvent, never, never, never, never, BelleBeat>(({ context, event, enqueue }) => {
-    const c = cloneCtx(context);
-    const beats: BelleBeat[] = [];
-    fn(c, event as E, beats);
-    checkOutcome(c);
-    if (c.outcome && !context.outcome) beats.push({ type: 'game.over', outcome: c.outcome, rule: c.outcome.rule });
-    enqueue.assign(c);
-    for (const b of beats) enqueue.emit(b);
-  });
-}
+/** Every step runs on a copy; the end of the game is checked after each, and the beats are emitted (src/core/step.ts). */
+const step = makeStep<BelleContext, BelleEvent, BelleBeat>({ clone: cloneContext, settle: checkOutcome, outcome: (c) => c.outcome });
 
 const meta = (rule: string, title: string, summary: string) => ({ rule, title, summary });
-const GAME_OVER = { guard: 'gameIsOver', target: '#belle.gameOver' } as const;
+const GAME_OVER = { guard: 'gameIsOver', target: '#belle-epoque.gameOver' } as const;
 
 export const belleMachine = setup({
   types: {
-    context: {} as BelleCtx,
+    context: {} as BelleContext,
     events: {} as BelleEvent,
     input: {} as MachineInput<BelleOptions>,
     emitted: {} as BelleBeat,
@@ -83,7 +75,7 @@ export const belleMachine = setup({
     endActivation: step((c, _e, b) => finishActivation(c, b)),
   },
 }).createMachine({
-  id: 'belle',
+  id: 'belle-epoque',
   context: ({ input }) => initialContext(input.seed, input.options),
   initial: 'deployment',
   states: {
@@ -101,7 +93,7 @@ export const belleMachine = setup({
       states: {
         drawToken: {
           meta: meta('ACTIVATION', 'Draw a token', 'A token is drawn blindly from the bowl; the turn ends when the bowl is empty.'),
-          always: [GAME_OVER, { guard: 'bowlIsEmpty', target: '#belle.endOfTurn' }, { target: 'chooseUnit', actions: 'drawToken' }],
+          always: [GAME_OVER, { guard: 'bowlIsEmpty', target: '#belle-epoque.endOfTurn' }, { target: 'chooseUnit', actions: 'drawToken' }],
         },
         chooseUnit: {
           meta: meta('ACTIVATION', 'Choose the unit', 'The token\'s side picks one of its units not yet activated this turn.'),

@@ -1,39 +1,31 @@
 // The sequence of play of Brave Little Belgium as an xstate v5 statechart. States are the phases
 // and steps the rules name (meta.rule cites them); guards and actions are named and call the pure
 // rules in src/games/blb. The machine decides nothing itself.
-import { setup, enqueueActions } from 'xstate';
+import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
+import { makeStep } from '../../src/core/step';
 import { UNIT } from '../../src/games/blb/db';
 import {
   applyAdvance, applyDisplace, applyLoss, applyStay, beginCombat, combatVanished, computeModifiers, determineRetreat,
   doRetreat, endCombat, lossesAllocated, pendingCombats, retreatsDone, advancePossible, settleRetreat, rollCombat,
-} from '../../src/games/blb/combat';
-import { applyPass, applyPlayEvent, openWindow, windowClosed } from '../../src/games/blb/events';
+} from '../../src/games/blb/rules/combat';
+import { applyPass, applyPlayEvent, openWindow, windowClosed } from '../../src/games/blb/rules/eventChits';
 import { isLegal, type BlbEvent } from '../../src/games/blb/legal';
-import { applyGcChoice, applyMove, hasLegalMove } from '../../src/games/blb/movement';
-import { type Beat, type BlbOptions, type BlbState, cloneState, initialState } from '../../src/games/blb/state';
+import { applyGcChoice, applyMove, hasLegalMove } from '../../src/games/blb/rules/movement';
+import { type BlbContext, type BlbOptions, cloneState, initialState } from '../../src/games/blb/state';
+import type { BlbBeat } from '../../src/games/blb/beats';
 import {
   activatableForts, additionalCandidates, applyActivateArmy, applyAnnounce, applyAtrocitiesCheck, applyChooseActivation,
   applyCleanUp, applyDrawChit, applyPlainActivation, beginFirstTurn, beginSpecialCavalry, checkVictory, chitPullOver,
   endActivation,
-} from '../../src/games/blb/turn';
+} from '../../src/games/blb/rules/turn';
 
 type Ev<T extends BlbEvent['type']> = Extract<BlbEvent, { type: T }>;
 
-/** Wraps a pure rule: copy the state, apply, check victory (9.0), assign, and emit the beats. */
-function rule<E = BlbEvent>(fn: (s: BlbState, ev: E, beats: Beat[]) => void) {
-  return enqueueActions<BlbState, BlbEvent, undefined, BlbEvent, never, never, never, never, Beat>(({ context, event, enqueue }) => {
-    const s = cloneState(context);
-    const beats: Beat[] = [];
-    fn(s, event as E, beats);
-    checkVictory(s);
-    if (s.outcome && !context.outcome) beats.push({ type: 'game.over', outcome: s.outcome, rule: s.outcome.rule });
-    enqueue.assign(s);
-    for (const b of beats) enqueue.emit(b);
-  });
-}
+/** Every rule runs on a copy; 9.0 victory is checked after each, and the beats are emitted (src/core/step.ts). */
+const step = makeStep<BlbContext, BlbEvent, BlbBeat>({ clone: cloneState, settle: checkVictory, outcome: (s) => s.outcome });
 
-const legal = ({ context, event }: { context: BlbState; event: BlbEvent }) => isLegal(context, event);
+const legal = ({ context, event }: { context: BlbContext; event: BlbEvent }) => isLegal(context, event);
 
 const meta = (rule: string, title: string, summary: string) => ({ rule, title, summary });
 const GAME_OVER = { guard: 'gameIsOver', target: '#blb.gameOver' } as const;
@@ -160,10 +152,10 @@ function activationStates() {
 
 export const blbMachine = setup({
   types: {
-    context: {} as BlbState,
+    context: {} as BlbContext,
     events: {} as BlbEvent,
     input: {} as MachineInput<BlbOptions>,
-    emitted: {} as Beat,
+    emitted: {} as BlbBeat,
   },
   guards: {
     isLegal: legal,
@@ -192,53 +184,53 @@ export const blbMachine = setup({
     noAnnouncedArmyLeft: ({ context }) => !context.additional || context.additional.remaining.length === 0,
   },
   actions: {
-    placeGardeCivique: rule<Ev<'placeGc'>>((s, ev, beats) => {
+    placeGardeCivique: step<Ev<'placeGc'>>((s, ev, beats) => {
       const gc = s.setUp.gcToPlace.shift()!;
       s.gc[gc] = { box: ev.box, revealed: false };
       beats.push({ type: 'gc.placed', box: ev.box, rule: '3.2' });
     }),
-    placeBelgianUnit: rule<Ev<'placeUnit'>>((s, ev, beats) => {
+    placeBelgianUnit: step<Ev<'placeUnit'>>((s, ev, beats) => {
       s.setUp.unitsToPlace = s.setUp.unitsToPlace.filter((u) => u !== ev.unit);
       s.units[ev.unit]!.box = ev.box;
       beats.push({ type: 'unit.placed', unit: ev.unit, box: ev.box, rule: '3.2' });
     }),
-    beginSpecialCavalryPhase: rule((s, _e, b) => beginSpecialCavalry(s, b)),
-    beginFirstTurn: rule((s, _e, b) => {
+    beginSpecialCavalryPhase: step((s, _e, b) => beginSpecialCavalry(s, b)),
+    beginFirstTurn: step((s, _e, b) => {
       endActivation(s, b);
       beginFirstTurn(s, b);
     }),
-    drawChit: rule<Ev<'drawChit'>>(applyDrawChit),
-    beginPlainActivation: rule((s, _e, b) => applyPlainActivation(s, b)),
-    chooseActivation: rule<Ev<'chooseActivation'>>(applyChooseActivation),
-    playEvent: rule<Ev<'playEvent'>>(applyPlayEvent),
-    passWindow: rule<Ev<'pass'>>(applyPass),
-    moveUnits: rule<Ev<'move'>>(applyMove),
-    gardeCiviqueChoice: rule<Ev<'gcChoice'>>(applyGcChoice),
-    beginCombat: rule<Ev<'chooseCombat'>>((s, ev, b) => beginCombat(s, ev.box, false, b)),
-    beginOnlyCombat: rule((s, _e, b) => beginCombat(s, pendingCombats(s)[0]!.box, false, b)),
-    declineCombat: rule<Ev<'declineCombat'>>((s, ev, b) => {
+    drawChit: step<Ev<'drawChit'>>(applyDrawChit),
+    beginPlainActivation: step((s, _e, b) => applyPlainActivation(s, b)),
+    chooseActivation: step<Ev<'chooseActivation'>>(applyChooseActivation),
+    playEvent: step<Ev<'playEvent'>>(applyPlayEvent),
+    passWindow: step<Ev<'pass'>>(applyPass),
+    moveUnits: step<Ev<'move'>>(applyMove),
+    gardeCiviqueChoice: step<Ev<'gcChoice'>>(applyGcChoice),
+    beginCombat: step<Ev<'chooseCombat'>>((s, ev, b) => beginCombat(s, ev.box, false, b)),
+    beginOnlyCombat: step((s, _e, b) => beginCombat(s, pendingCombats(s)[0]!.box, false, b)),
+    declineCombat: step<Ev<'declineCombat'>>((s, ev, b) => {
       s.activation!.resolved.push(ev.box);
       b.push({ type: 'combat.declined', box: ev.box, rule: '8.1' });
     }),
-    openCombatWindow: rule((s) => openWindow(s, 'preCombat')),
-    computeModifiers: rule((s, _e, b) => computeModifiers(s, b)),
-    rollCombatDice: rule((s, _e, b) => rollCombat(s, b)),
-    takeLoss: rule<Ev<'takeLoss'>>((s, ev, b) => applyLoss(s, ev.side, ev.unit, b)),
-    determineRetreat: rule((s, _e, b) => determineRetreat(s, b)),
-    retreatUnit: rule<Ev<'retreat'>>((s, ev, b) => {
+    openCombatWindow: step((s) => openWindow(s, 'preCombat')),
+    computeModifiers: step((s, _e, b) => computeModifiers(s, b)),
+    rollCombatDice: step((s, _e, b) => rollCombat(s, b)),
+    takeLoss: step<Ev<'takeLoss'>>((s, ev, b) => applyLoss(s, ev.side, ev.unit, b)),
+    determineRetreat: step((s, _e, b) => determineRetreat(s, b)),
+    retreatUnit: step<Ev<'retreat'>>((s, ev, b) => {
       const order = s.retreat!.queue.find((o) => o.unit === ev.unit)!;
       doRetreat(s, order, ev.path, b);
       settleRetreat(s, b);
     }),
-    stayInFort: rule<Ev<'stay'>>((s, ev, b) => applyStay(s, ev.unit, b)),
-    displaceUnit: rule<Ev<'displace'>>((s, ev, b) => applyDisplace(s, ev.unit, b)),
-    advance: rule<Ev<'advance'>>((s, ev, b) => applyAdvance(s, ev.to, b)),
-    endCombat: rule((s, _e, b) => endCombat(s, b)),
-    endActivation: rule((s, _e, b) => endActivation(s, b)),
-    announceArmies: rule<Ev<'announce'>>(applyAnnounce),
-    rollAtrocities: rule((s, _e, b) => applyAtrocitiesCheck(s, b)),
-    activateArmy: rule<Ev<'activateArmy'>>(applyActivateArmy),
-    cleanUp: rule((s, _e, b) => applyCleanUp(s, b)),
+    stayInFort: step<Ev<'stay'>>((s, ev, b) => applyStay(s, ev.unit, b)),
+    displaceUnit: step<Ev<'displace'>>((s, ev, b) => applyDisplace(s, ev.unit, b)),
+    advance: step<Ev<'advance'>>((s, ev, b) => applyAdvance(s, ev.to, b)),
+    endCombat: step((s, _e, b) => endCombat(s, b)),
+    endActivation: step((s, _e, b) => endActivation(s, b)),
+    announceArmies: step<Ev<'announce'>>(applyAnnounce),
+    rollAtrocities: step((s, _e, b) => applyAtrocitiesCheck(s, b)),
+    activateArmy: step<Ev<'activateArmy'>>(applyActivateArmy),
+    cleanUp: step((s, _e, b) => applyCleanUp(s, b)),
   },
 }).createMachine({
   id: 'blb',

@@ -2,8 +2,9 @@
 // DOM overlay). It reads the host and the game controller through useSyncExternalStore; the
 // session itself lives outside React (see host.ts and gameController.ts).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { AnyGameModule, GameEvent } from '../core/module';
+import type { GameEvent } from '../core/module';
 import { activeMeta } from '../core/introspect';
+import { safeLabel, safeTurn } from '../core/moduleReads';
 import { parseSave } from '../core/saveFile';
 import { ActionList } from '../ui/ActionList';
 import { Log } from '../ui/Log';
@@ -22,10 +23,11 @@ import { machineEventTypes } from './teachGate';
 import type { ActionItem } from '../ui/types';
 import type { GameController } from './gameController';
 import type { AppHost } from './host';
-import type { GameEntry } from './registry';
+import type { GameEntry } from '../ui/drawnGame';
+import { gameParts } from '../ui/gameParts';
 import { StartMenu } from './StartMenu';
 import { SPEEDS, type Speed } from './url';
-import { safeTurn, useNarration, useTableView } from '../ui/moduleReads';
+import { useNarration, useTableView } from '../ui/moduleReads';
 
 // The statechart inspector (and elkjs with it) is a lazy chunk: loaded when first opened.
 const Inspector = lazy(() => import('../ui/inspector/Inspector'));
@@ -50,7 +52,7 @@ export function App({ host }: { host: AppHost }) {
   if (!state.controller || !state.entry) {
     return (
       <StartMenu
-        modules={host.modules}
+        games={host.games}
         initial={state.config}
         messages={urlMessages}
         onDismiss={dismiss}
@@ -61,8 +63,8 @@ export function App({ host }: { host: AppHost }) {
   }
   // Showcase: the table full-bleed with a large overlay, no controls (presenter keys only).
   if (state.controller.getView().config.mode === 'showcase') {
-    const entry = state.entry;
-    return <ShowcaseScreen controller={state.controller} speeds={SPEEDS} Table={entry.Table} Overlay={entry.Overlay} urlMessages={urlMessages} />;
+    const { Table, Overlay } = gameParts(state.entry.drawn);
+    return <ShowcaseScreen controller={state.controller} speeds={SPEEDS} Table={Table} Overlay={Overlay} urlMessages={urlMessages} />;
   }
   return <GameScreen host={host} entry={state.entry} controller={state.controller} urlMessages={urlMessages} onDismissUrl={dismiss} />;
 }
@@ -73,14 +75,6 @@ interface GameScreenProps {
   controller: GameController;
   urlMessages: MessageItem[];
   onDismissUrl: (id: MessageItem['id']) => void;
-}
-
-function safeLabel(module: AnyGameModule, snapshot: unknown, event: GameEvent): string {
-  try {
-    return module.labelEvent(snapshot as never, event);
-  } catch {
-    return event.type;
-  }
 }
 
 function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: GameScreenProps) {
@@ -164,8 +158,7 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
   };
 
   const messages: MessageItem[] = [...urlMessages, ...view.messages];
-  const Table = entry.Table;
-  const Overlay = entry.Overlay;
+  const { Table, Overlay } = gameParts(entry.drawn);
   const playersText = module.sides.map((s, i) => `${sideNames[s] ?? s}: ${config.players[i] ?? 'human'}`).join(' · ');
 
   return (

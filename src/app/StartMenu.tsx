@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { AnyGameModule } from '../core/module';
 import { describeZodIssue } from '../core/record';
+import type { GameEntry } from '../ui/drawnGame';
 import { Messages, type MessageItem } from '../ui/Messages';
 import {
   MODES,
@@ -22,7 +23,8 @@ import {
 import './startMenu.css';
 
 export interface StartMenuProps {
-  modules: readonly AnyGameModule[];
+  /** The games on offer: each card shows the module's title and sides and the drawn entry's blurb and picture. */
+  games: readonly GameEntry[];
   /** The URL's values (game, mode, players, seed, speed, options) as the menu's starting choices. */
   initial: AppConfig;
   messages: readonly MessageItem[];
@@ -39,12 +41,6 @@ export const MODE_DESCRIPTION: Record<Mode, string> = {
   teach: 'Learn the sequence of play: every step is explained with the rule behind it.',
   showcase: 'Bots play game after game, full screen, for a large display. Presenter keys: press ? in the showcase.',
 };
-/** A line under each game's title on its card (the rest of the menu is the same for every game). */
-const GAME_BLURB: Record<string, string> = {
-  blb: '1914, the invasion of Belgium: chits pulled from a cup, sieges of the forts, a battle board.',
-};
-/** Games on their way (DESIGN.md), named on the menu without a choice. */
-const COMING = ['Brief Border Wars', 'Belle Epoque', 'La Petite Guerre'];
 const PLAYER_TEXT: Record<PlayerKind, string> = { human: 'Human', random: 'Bot: random (weak)', smart: 'Bot: smart (strong)' };
 const SPEED_TEXT: Record<Speed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' };
 
@@ -57,7 +53,8 @@ export function choiceSearch(config: AppConfig, modules: readonly AnyGameModule[
   return toSearch(withMenu);
 }
 
-export function StartMenu({ modules, initial, messages, onDismiss, onStart, onChoose }: StartMenuProps) {
+export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoose }: StartMenuProps) {
+  const modules = useMemo(() => games.map((g) => g.module), [games]);
   const initialModule = modules.find((m) => m.id === initial.game) ?? modules[0];
   const [gameId, setGameId] = useState(initialModule?.id ?? '');
   const module = modules.find((m) => m.id === gameId) ?? modules[0];
@@ -161,18 +158,16 @@ export function StartMenu({ modules, initial, messages, onDismiss, onStart, onCh
           <h1>Sandtable</h1>
           <p className="start-tagline">Published board wargames, every rule enforced, every sequence of play a statechart you can watch.</p>
           <div className="game-choices" role="radiogroup" aria-label="Game">
-            {modules.map((m) => (
+            {games.map(({ module: m, drawn }) => (
               <label key={m.id} className={`game-choice${m.id === module.id ? ' chosen' : ''}`}>
                 <input type="radio" name="game" value={m.id} checked={m.id === module.id} onChange={() => chooseGame(m.id)} />
+                {drawn.picture ? <img className="game-picture" src={drawn.picture} alt="" /> : null}
                 <span className="game-title">{m.title}</span>
                 <span className="game-sides">{m.sides.map((s) => m.sideNames[s] ?? s).join(' vs ')}</span>
-                {GAME_BLURB[m.id] ? <span className="game-blurb">{GAME_BLURB[m.id]}</span> : null}
+                {drawn.blurb ? <span className="game-blurb">{drawn.blurb}</span> : null}
               </label>
             ))}
           </div>
-          {COMING.some((title) => !modules.some((m) => m.title === title)) ? (
-            <p className="start-coming">Coming: {COMING.filter((title) => !modules.some((m) => m.title === title)).join(' · ')}</p>
-          ) : null}
           <Messages items={messages} {...(onDismiss ? { onDismiss } : {})} />
         </section>
 

@@ -2,6 +2,7 @@
 // game"). One slot per game in localStorage, holding the record. A slot is continued only when
 // its seed and options match the URL's, and only after it replays cleanly.
 import type { AnyGameModule } from '../core/module';
+import { errorText } from '../core/moduleReads';
 import type { GameRecord } from '../core/record';
 import { validateRecord } from '../core/saveFile';
 import { sameOptions } from './url';
@@ -31,7 +32,7 @@ export function writeAutosave(storage: KeyValueStore | null, record: GameRecord)
     storage.setItem(autosaveKey(record.game), JSON.stringify(record));
     return null;
   } catch (error) {
-    return `The game could not be autosaved: ${error instanceof Error ? error.message : String(error)}`;
+    return `The game could not be autosaved: ${errorText(error)}`;
   }
 }
 

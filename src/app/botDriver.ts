@@ -6,6 +6,7 @@
 // every `chunk` events, so a whole bot game plays in seconds. It never sends from inside a
 // session callback: every turn is scheduled.
 import type { GameEvent } from '../core/module';
+import { errorText } from '../core/moduleReads';
 import { Rng } from '../core/rng';
 import type { GameSession, SendResult } from '../core/session';
 import type { PlayerKind, Speed } from './url';
@@ -218,7 +219,7 @@ export class BotDriver {
     try {
       event = module.bots[kind]({ snapshot, side, legal, rng: this.rng });
     } catch (error) {
-      return this.fail(`The ${sideName} ${kind} bot failed: ${error instanceof Error ? error.message : String(error)}`);
+      return this.fail(`The ${sideName} ${kind} bot failed: ${errorText(error)}`);
     }
     const result = this.sendEvent(event);
     if (!result.ok) return this.fail(`The ${sideName} ${kind} bot chose a refused event: ${result.error}`);

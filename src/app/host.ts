@@ -5,7 +5,7 @@ import type { GameRecord } from '../core/record';
 import { browserStorage, writeAutosave, type KeyValueStore } from './autosave';
 import { browserScheduler, type Scheduler } from './botDriver';
 import { GameController } from './gameController';
-import { GAMES, type GameEntry } from './registry';
+import type { GameEntry } from '../ui/drawnGame';
 import { cryptoSeed, defaultPlayers, parseUrl, toSearch, writeUrl, type AppConfig } from './url';
 
 export interface HostState {
@@ -38,7 +38,8 @@ export const browserUrl: UrlPort = {
 };
 
 export interface AppHostOptions {
-  games?: readonly GameEntry[];
+  /** The games, loaded (main.tsx: loadGames(GAMES)). */
+  games: readonly GameEntry[];
   url?: UrlPort;
   storage?: KeyValueStore | null;
   scheduler?: Scheduler;
@@ -56,8 +57,8 @@ export class AppHost {
   private readonly stopPopState: (() => void) | null;
   private pendingRecord: GameRecord | null = null;
 
-  constructor(options: AppHostOptions = {}) {
-    this.games = options.games ?? GAMES;
+  constructor(options: AppHostOptions) {
+    this.games = options.games;
     this.url = options.url ?? browserUrl;
     this.storage = options.storage === undefined ? browserStorage() : options.storage;
     this.scheduler = options.scheduler ?? browserScheduler;
@@ -145,6 +146,7 @@ export class AppHost {
       try {
         controller = new GameController({
           module: entry.module,
+          beats: entry.drawn.beats,
           config,
           ...(record ? { record } : {}),
           storage: this.storage,

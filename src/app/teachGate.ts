@@ -7,72 +7,15 @@
 // everything it says comes from the machine's meta and the module's describe/explainIllegal.
 import type { AnyGameModule, GameEvent } from '../core/module';
 import { acceptedEventTypes, activeMeta, activePaths, leafPath, type StateMeta } from '../core/introspect';
+import { safeTurn, tryRead } from '../core/moduleReads';
 import type { ModuleSnapshot } from '../core/replay';
+// The teaching state's types (TeachState, WhyNot, ...) live below the app, where the card reads them.
+import { TEACH_AUTO, type GuideProgress, type TeachAuto, type TeachState, type TeachStep, type WhyNot } from '../ui/controller';
 import type { Scheduler } from './botDriver';
 import type { Speed } from './url';
 
-/** Auto-advance: off, or seconds before a held step goes on by itself (at normal speed). */
-export const TEACH_AUTO = ['off', 3, 6, 10] as const;
-export type TeachAuto = (typeof TEACH_AUTO)[number];
-
 /** The auto-advance delay is scaled by the speed; at instant an auto-advancing step does not hold at all. */
 export const TEACH_AUTO_SCALE: Record<Speed, number> = { slow: 1.5, normal: 1, fast: 0.5, instant: 0 };
-
-export interface TeachStep {
-  /** Dot-joined path of the active leaf state (no machine id). */
-  path: string;
-  rule: string;
-  title: string;
-  summary: string;
-  /** module.describe(snapshot): what happens now, in one sentence with its rule number. */
-  narration: string;
-  /** Why it happens: the meta of the phase the step belongs to (its parent state), if any. */
-  phase: StateMeta | null;
-  /** 1 for the first step seen in this game, 2 for the next, ... */
-  number: number;
-  turn: number;
-}
-
-export interface WhyNot {
-  /** The event type asked about (or refused). */
-  type: string;
-  /** The explanation, with its rule number (module.explainIllegal or the session's refusal). */
-  text: string;
-  /** The rule of the step it was asked in (the explanation's own rule is in `text`). */
-  stepRule: string;
-  /** true when the learner's own decision was refused; false for a "Why not?" question. */
-  refused: boolean;
-}
-
-export interface GuideProgressStep {
-  state: string;
-  text: string;
-  title: string;
-  rule: string;
-  /** The game stopped at this phase during the tour. */
-  seen: boolean;
-  /** The game went through it without stopping (nothing to decide there). */
-  passed: boolean;
-}
-
-export interface GuideProgress {
-  title: string;
-  steps: GuideProgressStep[];
-  /** Steps seen or passed. */
-  done: number;
-  complete: boolean;
-  /** Index of the guide step the current teaching step belongs to, or -1. */
-  current: number;
-}
-
-export interface TeachState {
-  holding: boolean;
-  step: TeachStep | null;
-  stepsSeen: number;
-  auto: TeachAuto;
-  whyNot: WhyNot | null;
-  guide: GuideProgress | null;
-}
 
 export interface TeachGateOptions {
   module: AnyGameModule;
@@ -126,14 +69,6 @@ export function machineEventTypes(module: AnyGameModule): string[] {
   return [...types];
 }
 
-function safe<T>(fn: () => T, fallback: T): T {
-  try {
-    return fn();
-  } catch {
-    return fallback;
-  }
-}
-
 /** The steps (title and rule) whose transitions take `type`: where that decision is made. */
 export function stepsTaking(module: AnyGameModule, type: string): StateMeta[] {
   const out: StateMeta[] = [];
@@ -156,8 +91,8 @@ export function stepsTaking(module: AnyGameModule, type: string): StateMeta[] {
  */
 export function explainWhyNot(module: AnyGameModule, snapshot: ModuleSnapshot<AnyGameModule>, type: string, side: string): string {
   const event = { type, side } as GameEvent;
-  const text = safe(() => module.explainIllegal(snapshot, event), null as string | null);
-  const here = safe(() => acceptedEventTypes(snapshot), [] as string[]);
+  const text = tryRead(() => module.explainIllegal(snapshot, event), null as string | null);
+  const here = tryRead(() => acceptedEventTypes(snapshot), [] as string[]);
   if (text && !here.includes(type)) {
     const where = stepsTaking(module, type).map((m) => `${m.title} (${m.rule})`);
     const now = activeMeta(snapshot).pop();
@@ -214,8 +149,8 @@ export class TeachGate {
    */
   observe(snapshot: ModuleSnapshot<AnyGameModule>): boolean {
     const path = leafPath(snapshot);
-    const turn = safe(() => this.module.turn(snapshot), 0);
-    const finished = snapshot.status !== 'active' || safe(() => this.module.result(snapshot), null) !== null;
+    const turn = safeTurn(this.module, snapshot);
+    const finished = snapshot.status !== 'active' || tryRead(() => this.module.result(snapshot), null) !== null;
     this.trackTour(snapshot, turn);
     const key = `${path}@${turn}`;
     if (key === this.lastKey) return false;
@@ -229,7 +164,7 @@ export class TeachGate {
       rule: leaf?.rule ?? '',
       title: leaf?.title ?? path,
       summary: leaf?.summary ?? '',
-      narration: safe(() => this.module.describe(snapshot), ''),
+      narration: tryRead(() => this.module.describe(snapshot), ''),
       phase: metas.length > 1 ? metas[metas.length - 2]! : null,
       number: this.stepsSeen,
       turn,
@@ -256,7 +191,7 @@ export class TeachGate {
       this.step = null;
       this.lastKey = null;
     } else if (snapshot) {
-      this.lastKey = `${leafPath(snapshot)}@${safe(() => this.module.turn(snapshot), 0)}`;
+      this.lastKey = `${leafPath(snapshot)}@${safeTurn(this.module, snapshot)}`;
     }
     this.rebuild();
   }
@@ -286,6 +221,13 @@ export class TeachGate {
   explain(whyNot: Omit<WhyNot, 'stepRule'>): void {
     this.whyNot = { ...whyNot, stepRule: this.step?.rule ?? '' };
     this.rebuild();
+  }
+
+  /** Teach mode's "Why not?": why `type` cannot be sent by `side` in `snapshot`, shown as the answer. */
+  ask(snapshot: ModuleSnapshot<AnyGameModule>, type: string, side: string): string {
+    const text = explainWhyNot(this.module, snapshot, type, side);
+    this.explain({ type, text, refused: false });
+    return text;
   }
 
   clearWhyNot(): void {

@@ -43,7 +43,7 @@ export interface ChartEdge {
 }
 
 export interface ChartGraph {
-  /** The machine id (e.g. 'blb'). */
+  /** The machine id (the game module's id). */
   id: string;
   /** Root first, then depth-first in definition order (parents before children). */
   nodes: ChartNode[];

@@ -3,7 +3,8 @@
 // guarded one whether its named guard passes. Guards are evaluated through the machine's own
 // implementations (setup({ guards })), with the module's legal events of that type as samples,
 // so what is shown is what the machine would decide. Pure: reads a snapshot, changes nothing.
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { activeStateNodes } from './introspect';
 import { actionName, edgeKind, guardName, type ChartEdge } from './chartGraph';
 import type { AnyGameModule, GameEvent } from './module';
 
@@ -48,24 +49,11 @@ export function transitionKey(source: string, event: string, index: number): str
   return `${source}|${event || 'always'}|${index}`;
 }
 
-interface TransitionDef {
-  eventType: string;
-  guard?: unknown;
-  target?: readonly { path: string[] }[] | undefined;
-  actions: readonly unknown[];
-}
-
-interface StateNodeLike {
-  path: string[];
-  id: string;
-  transitions: Map<string, TransitionDef[]>;
-  always?: TransitionDef[];
-}
-
 type GuardFn = (args: { context: unknown; event: unknown }, params?: unknown) => boolean;
 
-function activeNodes(snapshot: AnyMachineSnapshot): StateNodeLike[] {
-  return (snapshot as unknown as { _nodes: StateNodeLike[] })._nodes;
+/** The active state nodes, outermost first (public xstate API: machine.root walked along the value). */
+function activeNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  return activeStateNodes(snapshot);
 }
 
 function canSafely(snapshot: AnyMachineSnapshot, event: GameEvent): boolean {
@@ -138,7 +126,7 @@ export function guardStatus(module: AnyGameModule, snapshot: AnyMachineSnapshot)
   const enabled = new Set<string>();
   for (const node of nodes) {
     const source = node.path.join('.');
-    const groups: [string, TransitionDef[]][] = [...node.transitions.entries()];
+    const groups: [string, AnyTransitionDefinition[]][] = [...node.transitions.entries()];
     if (node.always && node.always.length > 0) groups.unshift(['', node.always]);
     for (const [descriptor, defs] of groups) {
       const kind = edgeKind(descriptor);

@@ -1,6 +1,6 @@
 // Reads an xstate v5 snapshot the same way for every game: the active leaf, its meta, and the
 // event types it takes. legalEvents and the inspector use this instead of duplicating the chart.
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateNode, StateValue } from 'xstate';
 
 export interface StateMeta {
   rule: string;
@@ -8,16 +8,38 @@ export interface StateMeta {
   summary: string;
 }
 
-type NodeLike = { type: string; path: string[]; meta?: unknown; ownEvents: string[]; config: { on?: Record<string, unknown> } };
-
-function nodes(snapshot: AnyMachineSnapshot): NodeLike[] {
-  return (snapshot as unknown as { _nodes: NodeLike[] })._nodes;
+/**
+ * The active state nodes, outermost first in document order (the root included), found by
+ * walking `snapshot.machine.root` along `snapshot.value`: xstate's public API only.
+ */
+export function activeStateNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  const cached = activeCache.get(snapshot);
+  if (cached) return cached;
+  const out: AnyStateNode[] = [];
+  const walk = (node: AnyStateNode, value: StateValue | undefined): void => {
+    out.push(node);
+    if (value === undefined) return;
+    if (typeof value === 'string') {
+      const child = node.states[value];
+      if (child) walk(child, undefined);
+      return;
+    }
+    for (const key of Object.keys(value)) {
+      const child = node.states[key];
+      if (child) walk(child, value[key]);
+    }
+  };
+  walk(snapshot.machine.root, snapshot.value);
+  out.sort((a, b) => a.order - b.order);
+  activeCache.set(snapshot, out);
+  return out;
 }
+// Snapshots never change: each one's active nodes are found once (legalEvents asks often).
+const activeCache = new WeakMap<AnyMachineSnapshot, AnyStateNode[]>();
 
 /** The active atomic (or final) state nodes; the games here have exactly one. */
-export function activeLeaf(snapshot: AnyMachineSnapshot): NodeLike | undefined {
-  const ns = nodes(snapshot);
-  return ns.filter((n) => n.type === 'atomic' || n.type === 'final').pop();
+export function activeLeaf(snapshot: AnyMachineSnapshot): AnyStateNode | undefined {
+  return activeStateNodes(snapshot).filter((n) => n.type === 'atomic' || n.type === 'final').pop();
 }
 
 /** Dot-joined path of the active leaf without the machine id, e.g. "gameTurn.chitPullPhase.drawChit". */
@@ -27,7 +49,7 @@ export function leafPath(snapshot: AnyMachineSnapshot): string {
 
 /** Dot-joined paths of every active state, outermost first. */
 export function activePaths(snapshot: AnyMachineSnapshot): string[] {
-  return nodes(snapshot).map((n) => n.path.join('.')).filter((p) => p.length > 0);
+  return activeStateNodes(snapshot).map((n) => n.path.join('.')).filter((p) => p.length > 0);
 }
 
 /** Event types the active leaf takes (its own `on`), which is where a player's decision is asked. */
@@ -39,7 +61,7 @@ export function acceptedEventTypes(snapshot: AnyMachineSnapshot): string[] {
 /** meta of the innermost active state that has a rule citation, and of every active state. */
 export function activeMeta(snapshot: AnyMachineSnapshot): StateMeta[] {
   const out: StateMeta[] = [];
-  for (const n of nodes(snapshot)) {
+  for (const n of activeStateNodes(snapshot)) {
     const m = n.meta as StateMeta | undefined;
     if (m && typeof m.rule === 'string') out.push(m);
   }

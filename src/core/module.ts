@@ -11,6 +11,25 @@ export interface GameEvent {
   side: string;
 }
 
+/**
+ * What happened, as a machine emits it (`emit({ type: 'dice.rolled', ... })`): each game has one
+ * typed union of its beats (src/games/<id>/beats.ts); the scene turns each into a timed shot.
+ */
+export interface Beat {
+  type: string;
+}
+
+/** The beat the step wrapper (src/core/step.ts) emits when a rule ends the game: every game's union has it. */
+export type GameOverBeat<O extends { rule: string } = Outcome> = { type: 'game.over'; outcome: O; rule: string };
+
+/**
+ * The runtime list of a beat union's types, from an object naming each once: a missing or an
+ * extra name is a type error (`beatTypeList<MyBeat>({ 'dice.rolled': true, ... })`).
+ */
+export function beatTypeList<B extends Beat>(names: { [T in B['type']]: true }): readonly B['type'][] {
+  return Object.keys(names) as B['type'][];
+}
+
 export type Outcome = { winner: string; level: string; reason: string; rule: string };
 
 export interface BotInput<S, E extends GameEvent> {
@@ -35,7 +54,17 @@ export interface MachineInput<O = unknown> {
   options: O;
 }
 
-export interface GameModule<O = any, E extends GameEvent = GameEvent, M extends AnyStateMachine = AnyStateMachine> {
+/**
+ * O: the options, E: the event union, M: the xstate machine, V: what `view` returns (what one
+ * side may know), B: the union of the beats the machine emits.
+ */
+export interface GameModule<
+  O = any,
+  E extends GameEvent = GameEvent,
+  M extends AnyStateMachine = AnyStateMachine,
+  V = unknown,
+  B extends Beat = Beat,
+> {
   id: string;
   title: string;
   /** Bumped whenever a rules change may alter a replayed game's outcome. */
@@ -59,7 +88,9 @@ export interface GameModule<O = any, E extends GameEvent = GameEvent, M extends 
   /** Violations of the game's invariants in a settled state (empty when all hold). */
   invariants(snapshot: SnapshotFrom<M>): string[];
   /** What `side` may know. Hidden things are replaced, never left out silently. */
-  view(snapshot: SnapshotFrom<M>, side: string): unknown;
+  view(snapshot: SnapshotFrom<M>, side: string): V;
+  /** Every beat type the machine may emit (the scene's beat catalogue names each one). */
+  beatTypes: readonly B['type'][];
   /** One plain sentence of what happens now, with its rule number. */
   describe(snapshot: SnapshotFrom<M>): string;
   /** A one-line label for a legal event, for action lists and logs. */
@@ -82,4 +113,11 @@ export interface GameGuide {
 
 // E is `any` (not GameEvent) so a concrete module is assignable: its bots take its own event
 // type, and function-typed properties are checked contravariantly.
-export type AnyGameModule = GameModule<any, any, AnyStateMachine>;
+export type AnyGameModule = GameModule<any, any, AnyStateMachine, any, any>;
+
+/** The view type of a module (what `view` returns). */
+export type ViewOf<Mod> = Mod extends GameModule<any, any, any, infer V, any> ? V : never;
+/** The beat union of a module. */
+export type BeatOf<Mod> = Mod extends GameModule<any, any, any, any, infer B> ? B : never;
+/** The event union of a module. */
+export type EventOf<Mod> = Mod extends GameModule<any, infer E, any, any, any> ? E : never;

@@ -10,7 +10,7 @@ export interface RecordBranch {
 }
 
 export interface GameRecord {
-  /** The game module id (`blb`, `belle-epoque`, ...). */
+  /** The game module's id (as in the list of games, src/app/games.ts). */
   game: string;
   /** The module's rulesVersion when the game was played; replay refuses a different one. */
   rulesVersion: string;

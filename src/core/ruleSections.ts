@@ -73,7 +73,7 @@ export function headingKey(heading: string): string {
 }
 
 /**
- * Sections of a rules text without numbers (Belle Epoque): each heading starts a section named by
+ * Sections of a rules text without numbers (headings only): each heading starts a section named by
  * its words ("## FIRING" -> "FIRING", "### **SALVO AND SUPPORT FIRING**" -> "SALVO AND SUPPORT
  * FIRING") that runs to the next heading of any level.
  */

@@ -60,7 +60,7 @@ export function TableProbe({ placeOf }: { placeOf: (key: string) => readonly [nu
       get renderInfo() {
         return { calls: gl.info.render.calls, triangles: gl.info.render.triangles };
       },
-      /** Where a place of the game (a BLB box, a Belle Epoque sector or unit) is on screen. */
+      /** Where a place of the game (a box, a sector, a unit: the game's own names) is on screen. */
       screenOf(key: string) {
         const p = placeOf(key);
         return p ? this.screenOfPoint(p[0], p[1], p[2]) : null;

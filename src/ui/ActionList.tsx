@@ -13,7 +13,7 @@ export interface ActionListProps {
   onPick: (event: GameEvent) => void;
   canUndo: boolean;
   onUndo: () => void;
-  /** Shown instead of buttons: "German bot is thinking", "Game over", "Viewing a replay". */
+  /** Shown instead of buttons: "Red bot is thinking", "Game over", "Viewing a replay". */
   status?: string | null;
   /** Listen to the keyboard (off when another screen has focus). */
   keyboard?: boolean;

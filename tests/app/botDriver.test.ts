@@ -8,6 +8,7 @@ import type { GameEvent } from '../../src/core/module';
 import { Rng } from '../../src/core/rng';
 import { GameSession } from '../../src/core/session';
 import { AnimationQueue } from '../../src/scene/animation/queue';
+import { BLB_BEAT_CATALOGUE } from '../../src/scene/blb/beatCatalogue';
 import { manualScheduler } from '../support/manualScheduler';
 
 afterEach(() => {
@@ -95,7 +96,7 @@ describe('BotDriver', () => {
   it('waits for the animation queue to drain before each decision (not at instant)', async () => {
     const session = new GameSession(blbModule, { seed: 3 });
     const clock = manualScheduler();
-    const animation = new AnimationQueue({ speed: 'normal' });
+    const animation = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'normal' });
     animation.attachDriver();
     session.onEmitted((beat) => animation.enqueue(beat));
     const driver = new BotDriver({ session, players: ['smart', 'smart'], seed: 3, speed: 'normal', scheduler: clock.scheduler, animation });

@@ -7,6 +7,7 @@ import { autosaveKey, type KeyValueStore } from '../../src/app/autosave';
 import type { Scheduler } from '../../src/app/botDriver';
 import { GameController } from '../../src/app/gameController';
 import { parseUrl } from '../../src/app/url';
+import { BLB_BEAT_CATALOGUE } from '../../src/scene/blb/beatCatalogue';
 
 function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -33,7 +34,7 @@ function queue(): Scheduler & { run: () => boolean } {
 }
 
 const controllerFor = (search: string, storage = memoryStorage(), scheduler: Scheduler = queue()) =>
-  new GameController({ module: blbModule, config: parseUrl(new URLSearchParams(search), [blbModule]).config, storage, scheduler });
+  new GameController({ module: blbModule, beats: BLB_BEAT_CATALOGUE, config: parseUrl(new URLSearchParams(search), [blbModule]).config, storage, scheduler });
 
 describe('GameController', () => {
   it('logs each event with its label and side, and autosaves on change only', () => {

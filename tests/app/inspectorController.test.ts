@@ -8,6 +8,7 @@ import { GameController } from '../../src/app/gameController';
 import { parseUrl } from '../../src/app/url';
 import { BRANCH_NOTE } from '../../src/core/record';
 import { replay } from '../../src/core/replay';
+import { BLB_BEAT_CATALOGUE } from '../../src/scene/blb/beatCatalogue';
 import { manualScheduler } from '../support/manualScheduler';
 
 function memoryStorage(): KeyValueStore {
@@ -16,7 +17,7 @@ function memoryStorage(): KeyValueStore {
 }
 
 const controllerFor = (search: string, scheduler = manualScheduler().scheduler) =>
-  new GameController({ module: blbModule, config: parseUrl(new URLSearchParams(search), [blbModule]).config, storage: memoryStorage(), scheduler });
+  new GameController({ module: blbModule, beats: BLB_BEAT_CATALOGUE, config: parseUrl(new URLSearchParams(search), [blbModule]).config, storage: memoryStorage(), scheduler });
 
 /** Plays `n` human decisions: end movement when offered, else the first legal event. */
 function play(c: GameController, n: number): void {

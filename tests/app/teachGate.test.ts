@@ -11,6 +11,7 @@ import { parseUrl } from '../../src/app/url';
 import { leafMeta, leafPath } from '../../src/core/introspect';
 import type { AnyGameModule } from '../../src/core/module';
 import { GameSession } from '../../src/core/session';
+import { BLB_BEAT_CATALOGUE } from '../../src/scene/blb/beatCatalogue';
 import { manualScheduler } from '../support/manualScheduler';
 
 const RULE = /\d+\.\d/;
@@ -21,7 +22,7 @@ function memoryStorage(): KeyValueStore {
 }
 
 const controllerFor = (search: string, clock = manualScheduler()) =>
-  new GameController({ module: blbModule, config: parseUrl(new URLSearchParams(search), [blbModule]).config, storage: memoryStorage(), scheduler: clock.scheduler });
+  new GameController({ module: blbModule, beats: BLB_BEAT_CATALOGUE, config: parseUrl(new URLSearchParams(search), [blbModule]).config, storage: memoryStorage(), scheduler: clock.scheduler });
 
 /** Sends the first legal event until the active leaf changes; returns how many were sent. */
 function advanceToNewLeaf(session: GameSession): number {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { belleModule, type BelleEvent } from '../../machines/belle-epoque/index';
 import { Rng } from '../../src/core/rng';
 import { playGame } from '../../src/core/simulate';
-import { randomBot } from '../../src/games/belle-epoque/bots';
-import { smartBot } from '../../src/games/belle-epoque/smartBot';
-import type { BelleBotInput } from '../../src/games/belle-epoque/bots';
+import { randomBot } from '../../src/games/belle-epoque/bots/random';
+import { smartBot } from '../../src/games/belle-epoque/bots/smart';
+import type { BelleBotInput } from '../../src/games/belle-epoque/bots/random';
 
 describe('Belle Epoque bots', () => {
   it('smart and random bots return one of the events given, at every step of random and smart games', () => {

@@ -2,16 +2,17 @@
 // searching RNG seeds, and a random player that drives a whole game through the rules API.
 import { createRng, nextInt, cloneRng, type RngState } from '../../src/core/rng';
 import { rollD6 } from '../../src/core/dice';
-import { sectorFromLabel } from '../../src/games/belle-epoque/hex';
+import { sectorFromLabel } from '../../src/games/belle-epoque/rules/hex';
 import { CARDS, MAX_STANDS } from '../../src/games/belle-epoque/data';
-import { type BelleOptionsInput, type BelleState, type UnitState, initialState } from '../../src/games/belle-epoque/state';
+import { type BelleOptionsInput, type BelleState, type UnitState } from '../../src/games/belle-epoque/state';
+import { startingState } from '../../src/games/belle-epoque/rules/discovery';
 import type { Side, Terrain } from '../../src/games/belle-epoque/types';
 
 export const at = sectorFromLabel;
 
 /** A state with every sector discovered open ground and no units, turn 1 under way, empty bowl. */
 export function bareBoard(options: BelleOptionsInput = {}, seed = 1): BelleState {
-  const s = initialState(seed, { scenario: 'drift', ...options });
+  const s = startingState(seed, { scenario: 'drift', ...options });
   s.units = [];
   s.sectors = s.sectors.map(() => ({ terrain: 'open', discovered: true, fortified: false }));
   s.turn = 1;

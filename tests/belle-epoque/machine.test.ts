@@ -7,7 +7,7 @@ import { belleModule, belleMachine, type BelleEvent } from '../../machines/belle
 import { leafPath } from '../../src/core/introspect';
 import { Rng } from '../../src/core/rng';
 import { STANDS_PER_COMMAND_DIE } from '../../src/games/belle-epoque/data';
-import type { BelleBeat } from '../../src/games/belle-epoque/machineState';
+import type { BelleBeat } from '../../src/games/belle-epoque/beats';
 import { liveStands, liveUnits, unitById } from '../../src/games/belle-epoque/state';
 
 type Snap = SnapshotFrom<typeof belleMachine>;

@@ -2,20 +2,21 @@
 // a machine would (turn, draw, activate, test, move, fire or assault with reactions, losses,
 // fall back, carrying the position). Every choice comes from a test-side RNG.
 import { createRng, type RngState } from '../../src/core/rng';
-import { activatableUnits, activateUnit, beginTurn, drawToken, endActivation, turnOver } from '../../src/games/belle-epoque/bowl';
-import { testActivation } from '../../src/games/belle-epoque/reactivity';
+import { activatableUnits, activateUnit, beginTurn, drawToken, endActivation, turnOver } from '../../src/games/belle-epoque/rules/bowl';
+import { testActivation } from '../../src/games/belle-epoque/rules/reactivity';
 import { activeUnitOptions } from '../../src/games/belle-epoque/legal';
-import { moveActive } from '../../src/games/belle-epoque/movement';
-import { applyFireLosses, fireActive, fireFallBackLimit } from '../../src/games/belle-epoque/firing';
-import { fallBackPaths, applyFallBack } from '../../src/games/belle-epoque/fallback';
+import { moveActive } from '../../src/games/belle-epoque/rules/movement';
+import { applyFireLosses, fireActive, fireFallBackLimit } from '../../src/games/belle-epoque/rules/firing';
+import { fallBackPaths, applyFallBack } from '../../src/games/belle-epoque/rules/fallback';
 import {
   assaultStillOn, cancelAssault, carryPosition, declareAssault, mustCarry, positionToCarry, resolveAssault,
-} from '../../src/games/belle-epoque/assault';
-import { evadeAllowed, evadeMove, evadeOptions, reactionTest, salvoCandidates, salvoFire } from '../../src/games/belle-epoque/reactions';
-import { gameResult, type BelleResult } from '../../src/games/belle-epoque/victory';
+} from '../../src/games/belle-epoque/rules/assault';
+import { evadeAllowed, evadeMove, evadeOptions, reactionTest, salvoCandidates, salvoFire } from '../../src/games/belle-epoque/rules/reactions';
+import { gameResult, type BelleResult } from '../../src/games/belle-epoque/rules/victory';
 import { belleInvariants } from '../../src/games/belle-epoque/invariants';
-import { distance } from '../../src/games/belle-epoque/hex';
-import { type BelleOptionsInput, type BelleState, initialState, liveUnits, unitById } from '../../src/games/belle-epoque/state';
+import { distance } from '../../src/games/belle-epoque/rules/hex';
+import { type BelleOptionsInput, type BelleState, liveUnits, unitById } from '../../src/games/belle-epoque/state';
+import { startingState } from '../../src/games/belle-epoque/rules/discovery';
 import { randInt } from './helpers';
 
 export interface PlayedGame {
@@ -42,7 +43,7 @@ function takeFire(s: BelleState, r: RngState, target: string, firerSector: numbe
 
 export function playRandomGame(seed: number, options: BelleOptionsInput = {}, maxSteps = 20_000): PlayedGame {
   const r = createRng(seed * 7919 + 1);
-  let s = initialState(seed, options);
+  let s = startingState(seed, options);
   const out = { steps: 0, assaults: 0, fires: 0, evades: 0, salvos: 0, violations: [] as string[] };
   const check = (where: string) => {
     for (const v of belleInvariants(s)) out.violations.push(`${where}: ${v}`);

@@ -2,16 +2,16 @@
 // the smart bot plays with purpose on both sides (fixed seeds, outcome comparisons, not timing).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MODULES } from '../../src/app/registry';
+import { blbModule } from '../../machines/blb/index';
 import type { AnyGameModule } from '../../src/core/module';
 import { Rng } from '../../src/core/rng';
 import { playGame, type BotKind } from '../../src/core/simulate';
-import { randomBot } from '../../src/games/blb/bots';
+import { randomBot } from '../../src/games/blb/bots/random';
 import type { BlbEvent } from '../../src/games/blb/legal';
 import type { BlbState } from '../../src/games/blb/state';
-import { smartBot } from '../../src/games/blb/smartBot';
+import { smartBot } from '../../src/games/blb/bots/smart';
 
-const blb: AnyGameModule = MODULES.find((m) => m.id === 'blb')!;
+const blb: AnyGameModule = blbModule;
 type Ctx = { context: BlbState };
 
 describe('bots choose only legal events', () => {

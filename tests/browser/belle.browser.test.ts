@@ -4,7 +4,7 @@
 // flat 2D map stands in behind the toggle. Screenshots go to artifacts/ to be looked at.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sectorFromLabel } from '../../src/games/belle-epoque/hex';
+import { sectorFromLabel } from '../../src/games/belle-epoque/rules/hex';
 import { ARTIFACTS, openPage as openAppPage, startBrowserApp, type BrowserApp } from './support';
 import { join } from 'node:path';
 

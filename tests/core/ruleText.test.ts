@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blbModule } from '../../machines/blb/index';
-import { GAME_MODULES } from '../../machines/index';
+import { GAME_MODULES } from '../../src/app/games';
 import { findRuleSection, splitHeadingSections, splitRuleSections } from '../../src/core/ruleSections';
 import ruleTextJson from '../../src/games/blb/ruleText.json';
 import { RULE_TEXTS, ruleTextDocument, serializeRuleText } from '../../tools/extract-rules';

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { GAME_MODULES as MODULES } from '../../machines/index';
+import { GAME_MODULES as MODULES } from '../../src/app/games';
 import type { Bot, GameEvent } from '../../src/core/module';
 import {
   MAX_EVENTS, SimArgError, botRngFor, parseSimArgs, playGame, runSimulation, type SimSummary,

@@ -27,7 +27,7 @@ export interface ToyContext {
   lastRoll: number | null;
 }
 
-type ToyEmitted = { type: 'dice.rolled'; side: ToySide; value: number } | { type: 'turn.passed'; side: ToySide };
+export type ToyEmitted = { type: 'dice.rolled'; side: ToySide; value: number } | { type: 'turn.passed'; side: ToySide };
 
 const otherSide = (side: ToySide): ToySide => (side === 'north' ? 'south' : 'north');
 const someoneWon = (context: ToyContext) => TOY_SIDES.some((side) => context.totals[side] >= context.target);
@@ -96,6 +96,7 @@ export const toyMachine = setup({
 });
 
 type ToySnapshot = SnapshotFrom<typeof toyMachine>;
+type ToyView = { totals: Record<ToySide, number>; current: ToySide };
 
 function legalEvents(snapshot: ToySnapshot): ToyEvent[] {
   if (snapshot.status !== 'active') return [];
@@ -125,7 +126,7 @@ function result(snapshot: ToySnapshot): Outcome | null {
     : null;
 }
 
-export const toyGame: GameModule<ToyOptions, ToyEvent, typeof toyMachine> = {
+export const toyGame: GameModule<ToyOptions, ToyEvent, typeof toyMachine, ToyView, ToyEmitted> = {
   id: 'toy',
   title: 'Toy Dice Race',
   rulesVersion: '1',
@@ -137,6 +138,7 @@ export const toyGame: GameModule<ToyOptions, ToyEvent, typeof toyMachine> = {
     fields: [{ key: 'target', label: 'Target total' }],
   },
   machine: toyMachine,
+  beatTypes: ['dice.rolled', 'turn.passed'],
   legalEvents,
   explainIllegal,
   waitingOn: (snapshot) => (snapshot.status === 'active' ? [snapshot.context.current] : []),

@@ -1,15 +1,18 @@
 // The animation queue: beats become timed shots played in order at the chosen speed, driven by
 // a clock from outside (a fake one here); instant (or no driver) drains synchronously; whenIdle
 // resolves when the last shot ends; skip and clear; speed changes keep the shot's progress.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AnimationQueue,
-  DEFAULT_DURATIONS,
   REDUCED_MOTION_FACTOR,
+  UNCATALOGUED,
   baseDuration,
   type Beat,
   type QueueEvent,
 } from '../../src/scene/animation/queue';
+import { TEST_CATALOGUE } from './testCatalogue';
+
+const catalogue = TEST_CATALOGUE;
 
 const chit: Beat = { type: 'chit.drawn', chit: 'de1', kind: 'activation', by: 'german' };
 const move3: Beat = { type: 'units.moved', side: 'german', units: ['g1'], from: 'a', path: ['b', 'c', 'd'] };
@@ -19,7 +22,7 @@ const note: Beat = { type: 'activation.ended', armies: ['de1'] };
 
 /** A queue with a driver attached (as the scene's frame loop would) and a log of its events. */
 function driven(speed: 'slow' | 'normal' | 'fast' | 'instant' = 'normal', reducedMotion = false) {
-  const queue = new AnimationQueue({ speed, reducedMotion });
+  const queue = new AnimationQueue({ catalogue, speed, reducedMotion });
   const release = queue.attachDriver();
   const events: string[] = [];
   queue.subscribe((e: QueueEvent) => {
@@ -30,23 +33,32 @@ function driven(speed: 'slow' | 'normal' | 'fast' | 'instant' = 'normal', reduce
 }
 
 describe('AnimationQueue', () => {
-  it('times shots by beat kind: a chit 900 ms, a move 350 ms per box, dice 1400 ms, a flip 500 ms', () => {
-    expect(baseDuration(chit)).toBe(900);
-    expect(baseDuration(move3)).toBe(3 * 350);
-    expect(baseDuration(dice)).toBe(1400);
-    expect(baseDuration(flip)).toBe(500);
-    expect(baseDuration(note)).toBe(0);
-    expect(baseDuration({ type: 'combat.modifiers', zeppelin: false, britishBonus: false, bigBertha: false })).toBe(0);
-    expect(baseDuration({ type: 'combat.modifiers', zeppelin: true, britishBonus: false, bigBertha: false })).toBe(DEFAULT_DURATIONS.modifiers);
+  it("times shots by the game's catalogue: a chit 900 ms, a move 350 ms per box, dice 1400 ms, a flip 500 ms", () => {
+    expect(baseDuration(chit, catalogue)).toBe(900);
+    expect(baseDuration(move3, catalogue)).toBe(3 * 350);
+    expect(baseDuration({ type: 'units.moved', path: [] }, catalogue)).toBe(350);
+    expect(baseDuration(dice, catalogue)).toBe(1400);
+    expect(baseDuration(flip, catalogue)).toBe(500);
+    expect(baseDuration(note, catalogue)).toBe(0);
+  });
+
+  it("a shot's kind is the catalogue's shot name", () => {
+    const { queue } = driven();
+    const kinds: string[] = [];
+    queue.subscribe((e) => {
+      if (e.type === 'enqueue') kinds.push(...e.shots.map((s) => s.kind));
+    });
+    queue.enqueue([chit, move3, dice, note]);
+    expect(kinds).toEqual(['chit', 'move', 'dice', 'note']);
   });
 
   it('scales durations by speed: slow 1.6x, normal 1x, fast 0.35x, instant 0; reduced motion shortens', () => {
-    const at = (speed: 'slow' | 'normal' | 'fast' | 'instant') => new AnimationQueue({ speed }).durationOf(dice);
+    const at = (speed: 'slow' | 'normal' | 'fast' | 'instant') => new AnimationQueue({ catalogue, speed }).durationOf(dice);
     expect(at('slow')).toBeCloseTo(1400 * 1.6);
     expect(at('normal')).toBe(1400);
     expect(at('fast')).toBeCloseTo(1400 * 0.35);
     expect(at('instant')).toBe(0);
-    expect(new AnimationQueue({ reducedMotion: true }).durationOf(dice)).toBeCloseTo(1400 * REDUCED_MOTION_FACTOR);
+    expect(new AnimationQueue({ catalogue, reducedMotion: true }).durationOf(dice)).toBeCloseTo(1400 * REDUCED_MOTION_FACTOR);
   });
 
   it('plays shots in order on a fake clock, with progress between', () => {
@@ -104,7 +116,7 @@ describe('AnimationQueue', () => {
   });
 
   it('with no driver attached nothing waits for frames that will not come', () => {
-    const queue = new AnimationQueue({ speed: 'slow' });
+    const queue = new AnimationQueue({ catalogue, speed: 'slow' });
     queue.enqueue([chit, dice]);
     expect(queue.isIdle()).toBe(true);
     // A driver that lets go drains what is left.
@@ -188,5 +200,37 @@ describe('AnimationQueue', () => {
     queue.update(100);
     expect(queue.update(50)?.elapsed).toBe(0);
     expect(queue.update(550)?.progress).toBeCloseTo(0.5);
+  });
+
+  describe('a beat type missing from the catalogue', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('warns once per type (never silent) and plays as a zero-time shot', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { queue, events } = driven();
+      const stray: Beat = { type: 'stray.beat' };
+      queue.enqueue([stray, chit, stray, { type: 'other.stray' }]);
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(String(warn.mock.calls[0]![0])).toContain('stray.beat');
+      expect(String(warn.mock.calls[1]![0])).toContain('other.stray');
+      expect(queue.durationOf(stray)).toBe(0);
+      // The stray passes at once; the chit is what plays.
+      expect(events.slice(0, 3)).toEqual(['enqueue', 'start:stray.beat', 'end:stray.beat']);
+      expect(queue.update(0)?.shot.beat).toBe(chit);
+      queue.skip();
+      queue.enqueue(stray);
+      expect(warn).toHaveBeenCalledTimes(2);
+    });
+
+    it('its shot kind says it is uncatalogued', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const queue = new AnimationQueue({ catalogue, speed: 'normal' });
+      const kinds: string[] = [];
+      queue.subscribe((e) => {
+        if (e.type === 'start') kinds.push(e.shot.kind);
+      });
+      queue.enqueue({ type: 'stray.beat' });
+      expect(kinds).toEqual([UNCATALOGUED]);
+    });
   });
 });

@@ -2,10 +2,11 @@
 // keeps its progress however long the hold, and goes on from there when released.
 import { describe, expect, it } from 'vitest';
 import { AnimationQueue } from '../../src/scene/animation/queue';
+import { TEST_CATALOGUE } from './testCatalogue';
 
 describe('animation queue hold', () => {
   it('time stands still while held; the shot resumes where it was', () => {
-    const q = new AnimationQueue({ speed: 'normal' });
+    const q = new AnimationQueue({ catalogue: TEST_CATALOGUE, speed: 'normal' });
     q.attachDriver();
     q.enqueue([{ type: 'chit.drawn' }, { type: 'turn.began' }]);
     q.update(0);

@@ -6,6 +6,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnimationQueue } from '../../src/scene/animation/queue';
+import { TEST_CATALOGUE } from './testCatalogue';
 import { useAnimationFrameQueue } from '../../src/scene/animation/useQueue';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -45,7 +46,7 @@ function frame(t: number) {
 
 describe('useAnimationFrameQueue outside a Canvas', () => {
   it('drives the queue from requestAnimationFrame while mounted, and lets go on unmount', async () => {
-    const queue = new AnimationQueue({ speed: 'normal' });
+    const queue = new AnimationQueue({ catalogue: TEST_CATALOGUE, speed: 'normal' });
     const root = createRoot(document.createElement('div'));
     await act(async () => root.render(<Driver queue={queue} />));
     expect(queue.driven).toBe(true);
@@ -71,7 +72,7 @@ describe('useAnimationFrameQueue outside a Canvas', () => {
   });
 
   it('a hidden page lets go of the queue (bots carry on), and takes it again when shown', async () => {
-    const queue = new AnimationQueue({ speed: 'normal' });
+    const queue = new AnimationQueue({ catalogue: TEST_CATALOGUE, speed: 'normal' });
     const root = createRoot(document.createElement('div'));
     await act(async () => root.render(<Driver queue={queue} />));
     queue.enqueue({ type: 'dice.rolled', rolls: [] });

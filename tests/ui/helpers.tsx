@@ -5,6 +5,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../../src/app/App';
 import type { KeyValueStore } from '../../src/app/autosave';
 import { AppHost, type UrlPort } from '../../src/app/host';
+import { loadGames, type GameListing } from '../../src/app/gameListing';
+import { GAMES } from '../../src/app/games';
 import { manualScheduler as baseScheduler } from '../support/manualScheduler';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -63,12 +65,13 @@ export interface Rendered {
 
 export async function renderApp(
   search: string,
-  opts: { storage?: ReturnType<typeof memoryStorage>; randomSeed?: () => number } = {},
+  opts: { storage?: ReturnType<typeof memoryStorage>; randomSeed?: () => number; games?: readonly GameListing[] } = {},
 ): Promise<Rendered> {
+  const games = await loadGames(opts.games ?? GAMES);
   const url = memoryUrl(search);
   const storage = opts.storage ?? memoryStorage();
   const clock = manualScheduler();
-  const host = new AppHost({ url, storage, scheduler: clock.scheduler, randomSeed: opts.randomSeed ?? (() => 777) });
+  const host = new AppHost({ games, url, storage, scheduler: clock.scheduler, randomSeed: opts.randomSeed ?? (() => 777) });
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);

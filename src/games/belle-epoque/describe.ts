@@ -1,8 +1,8 @@
 // Plain-language text for the overlay and logs: one sentence of what happens now (naming the
 // rules section), and a label for each event.
-import { sectorLabel } from './hex';
-import type { BelleEvent } from './events';
-import type { BelleCtx } from './machineState';
+import { sectorLabel } from './rules/hex';
+import type { BelleEvent } from './legal';
+import type { BelleContext } from './state';
 import { type BelleState, cardOf, unitById } from './state';
 
 const sideName = (s: string) => (s === 'red' ? 'Red' : s === 'blue' ? 'Blue' : s);
@@ -12,7 +12,7 @@ export function unitName(s: BelleState, id: string): string {
 }
 
 /** One sentence for the active leaf state, with its section. */
-export function describeState(c: BelleCtx, leaf: string): string {
+export function describeState(c: BelleContext, leaf: string): string {
   const s = c.game;
   if (c.outcome) return `GAME TURN: ${c.outcome.winner === 'draw' ? 'a draw' : `${sideName(c.outcome.winner)} wins`} (${c.outcome.level}): ${c.outcome.reason}.`;
   const last = leaf.split('.').pop() ?? '';
@@ -43,7 +43,7 @@ export function describeState(c: BelleCtx, leaf: string): string {
   }
 }
 
-export function labelEvent(c: BelleCtx, ev: BelleEvent): string {
+export function labelEvent(c: BelleContext, ev: BelleEvent): string {
   const s = c.game;
   const cp = (n: number) => (n ? ` with ${n} Command Point${n > 1 ? 's' : ''}` : '');
   switch (ev.type) {

@@ -1,7 +1,7 @@
 // What must hold in every settled Belle Epoque state (for tests and the fuzzer): one unit per
 // sector (MUSTERING), stands within limits, no unit on impassable ground, tokens accounted for
 // (ACTIVATION: one token in the bowl for each unit on the table not yet activated).
-import { isSector } from './hex';
+import { isSector } from './rules/hex';
 import { type BelleState, groundOf, liveUnits, maxStands } from './state';
 import { SIDES } from './types';
 

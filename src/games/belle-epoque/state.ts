@@ -1,13 +1,13 @@
 // The Belle Epoque game state: plain, serializable data for a machine's context. Where the
 // sequence of play stands is the machine's business; this holds the board, units, bowl and dice.
 import { z } from 'zod';
+import type { Outcome } from '../../core/module';
 import { cloneRng, createRng, type RngState } from '../../core/rng';
 import {
   CARDS, DEFAULT_TURN_LIMIT, DRIFT_LEGEND, DRIFT_MAP, MATCH_UPS, MATCH_UP_IDS, MAX_STANDS, TERRAIN, type TerrainTraits,
 } from './data';
-import { discoverFrom } from './discovery';
-import { musteringProblems } from './mustering';
-import { COLS, ROWS, SECTOR_COUNT, sectorAt } from './hex';
+import { musteringProblems } from './rules/mustering';
+import { COLS, ROWS, SECTOR_COUNT, sectorAt } from './rules/hex';
 import { SIDES, type Order, type Side, type Terrain, type UnitCard } from './types';
 
 const quality = z.enum(['mediocre', 'average', 'superior']);
@@ -239,9 +239,69 @@ export function initialState(seed: number, input: BelleOptionsInput = {}): Belle
     });
     s.startStands[side] = liveStands(s, side);
   }
-  for (const u of s.units) discoverFrom(s, u.sector!);
   return s;
 }
+
+// ---- The machine's context ----
+
+/** A unit that lost an assault and must fall back (FALL BACK MOVEMENTS); its player picks the path. */
+export interface PendingFallBack {
+  unit: string;
+  steps: number;
+  /** Sectors of the opponents it must move away from. */
+  awayFrom: number[];
+  /** Sector it stood in before falling back (the position a winner may carry). */
+  from: number;
+}
+
+/** Hits scored on a unit, waiting for its player to turn even losses into fall back (FALL BACK MOVEMENTS). */
+export interface PendingFire {
+  firer: string;
+  target: string;
+  firerSector: number;
+  hits: number;
+  /** Most losses that may become fall back UD. */
+  limit: number;
+}
+
+/** A declared assault and its reactions (SALVO AND SUPPORT FIRING, EVADE MOVEMENTS). */
+export interface ReactionWindow {
+  attacker: string;
+  defender: string;
+  defenderFrom: number;
+  /** The defender passed its evade test and now picks where to go. */
+  evading: boolean;
+}
+
+/**
+ * The machine's context: the game state plus the decisions the sequence of play is waiting on
+ * (fire losses to convert, a reaction window, a fall back path, a position to carry).
+ */
+export interface BelleContext {
+  game: BelleState;
+  /** The command dice rolled at the start of this turn. */
+  commandRolls: Record<Side, number[]>;
+  fire: PendingFire | null;
+  reaction: ReactionWindow | null;
+  /** An assault's loser whose fall back path its player picks. */
+  fallBack: PendingFallBack | null;
+  /** A position the winner of an assault may carry. */
+  carry: { unit: string; sector: number } | null;
+  outcome: Outcome | null;
+}
+
+export function cloneContext(c: BelleContext): BelleContext {
+  return {
+    game: cloneState(c.game),
+    commandRolls: { red: [...c.commandRolls.red], blue: [...c.commandRolls.blue] },
+    fire: c.fire ? { ...c.fire } : null,
+    reaction: c.reaction ? { ...c.reaction } : null,
+    fallBack: c.fallBack ? { ...c.fallBack, awayFrom: [...c.fallBack.awayFrom] } : null,
+    carry: c.carry ? { ...c.carry } : null,
+    outcome: c.outcome,
+  };
+}
+
 
 /** Bad input to a rule function: the message says why; the state given is left untouched. */
 export class RuleError extends Error {

@@ -3,11 +3,11 @@
 import { CHIT, GC, UNIT, otherSide } from './db';
 import {
   advancePossible, advanceTargets, allocatingSide, lossCandidates, pendingCombats, retreatOptions,
-} from './combat';
-import { legalWindowEvents } from './events';
-import { legalMoves, validateMove, type MoveEvent } from './movement';
+} from './rules/combat';
+import { legalWindowEvents } from './rules/eventChits';
+import { legalMoves, validateMove, type MoveEvent } from './rules/movement';
 import { GC_CHART_BOXES, freeSetUpBoxes, gcIn, stackCount, stackingLimit, type BlbState } from './state';
-import { activationChoices, announceChoices } from './turn';
+import { activationChoices, announceChoices } from './rules/turn';
 import type { ArmyId, Side } from './types';
 
 export type BlbEvent =

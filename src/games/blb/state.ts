@@ -198,7 +198,8 @@ export interface BlbState {
   history: { atrocityTurns: number[] };
 }
 
-export type Beat = { type: string; [k: string]: unknown };
+/** The machine's context: Brave Little Belgium keeps the whole game state there (one name per idea: BelleContext in Belle Epoque). */
+export type BlbContext = BlbState;
 
 /** Cheap deep copy for a reducer's draft: the state is plain JSON-like data. */
 /** Deep copy of plain data (arrays, objects, primitives): much cheaper than structuredClone here. */

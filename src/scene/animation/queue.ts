@@ -8,6 +8,14 @@
 // does it from R3F's frame loop, or from requestAnimationFrame without a Canvas). With no
 // driver attached, or at `instant`, shots complete the moment they are enqueued: nothing waits
 // for a frame that will never come.
+//
+// What each beat becomes is the game's: its beat catalogue (catalogue.ts) gives every beat type a
+// shot name and a duration at normal speed. A beat type the catalogue lacks plays as a zero-time
+// UNCATALOGUED shot and the queue warns once per type: never a silent gap in the show.
+import type { Beat as GameBeat } from '../../core/module';
+import { UNCATALOGUED, type AnyBeatCatalogue, type BeatTiming } from './catalogue';
+
+export { UNCATALOGUED, type AnyBeatCatalogue, type BeatCatalogue, type BeatTiming } from './catalogue';
 
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'instant';
 
@@ -17,139 +25,35 @@ export const SPEED_FACTOR: Record<AnimationSpeed, number> = { slow: 1.6, normal:
 /** With reduced motion every shot is this much shorter, and nothing tumbles. */
 export const REDUCED_MOTION_FACTOR = 0.4;
 
-/** What the scene draws for a beat. Several beat types share a kind (every move is a 'move'). */
-export type ShotKind =
-  | 'chit'
-  | 'move'
-  | 'reveal'
-  | 'place'
-  | 'battle.open'
-  | 'modifiers'
-  | 'dice'
-  | 'loss'
-  | 'eliminate'
-  | 'fort'
-  | 'result'
-  | 'battle.close'
-  | 'event'
-  | 'activation'
-  | 'turn'
-  | 'announce'
-  | 'gameover'
-  | 'roll'
-  | 'fire'
-  | 'assault'
-  | 'note';
-
-/** A beat as machines emit it: `{ type: 'dice.rolled', ... }`. */
-export interface Beat {
-  type: string;
+/** A beat as the scene reads it: its type, and whatever fields the game's scene reads by name. */
+export interface Beat extends GameBeat {
   [key: string]: unknown;
 }
 
-/** Base durations at `normal` speed, in milliseconds. `move` is per box travelled. */
-export const DEFAULT_DURATIONS: Record<ShotKind, number> = {
-  chit: 900,
-  move: 350,
-  reveal: 500,
-  place: 250,
-  'battle.open': 900,
-  modifiers: 600,
-  dice: 1400,
-  loss: 500,
-  eliminate: 500,
-  fort: 500,
-  result: 700,
-  'battle.close': 800,
-  event: 900,
-  activation: 600,
-  turn: 900,
-  announce: 500,
-  gameover: 1500,
-  roll: 900,
-  fire: 1700,
-  assault: 1900,
-  note: 0,
-};
-
-const KIND_OF_BEAT: Record<string, ShotKind> = {
-  'chit.drawn': 'chit',
-  'units.moved': 'move',
-  'units.advanced': 'move',
-  'unit.retreated': 'move',
-  'unit.displaced': 'move',
-  'gc.revealed': 'reveal',
-  'gc.placed': 'place',
-  'unit.placed': 'place',
-  'combat.started': 'battle.open',
-  'combat.modifiers': 'modifiers',
-  'dice.rolled': 'dice',
-  'unit.reduced': 'loss',
-  'unit.eliminated': 'eliminate',
-  'fort.hit': 'fort',
-  'fort.destroyed': 'fort',
-  'combat.result': 'result',
-  'combat.ended': 'battle.close',
-  'event.played': 'event',
-  'activation.began': 'activation',
-  'turn.began': 'turn',
-  'additional.announced': 'announce',
-  'game.over': 'gameover',
-  // Belle Epoque (machines/belle-epoque): the bowl, the command dice, single test dice, moves
-  // along paths, volleys and assaults.
-  'turn.begun': 'turn',
-  'command.rolled': 'roll',
-  'token.drawn': 'chit',
-  'unit.activated': 'activation',
-  'reactivity.tested': 'roll',
-  'unit.moved': 'move',
-  'unit.fellBack': 'move',
-  'unit.evaded': 'move',
-  'position.carried': 'move',
-  'sectors.discovered': 'reveal',
-  'unit.fired': 'fire',
-  'assault.declared': 'announce',
-  'assault.fought': 'assault',
-  'losses.taken': 'loss',
-};
-
-/** The kind of shot a beat becomes (`note` for beats nothing is drawn for: zero time). */
-export function shotKindOf(beat: Beat): ShotKind {
-  return KIND_OF_BEAT[beat.type] ?? 'note';
+/** A beat's catalogue entry, or null when the catalogue does not name its type. */
+function entryOf(beat: Beat, catalogue: AnyBeatCatalogue): BeatTiming<Beat> | null {
+  return Object.prototype.hasOwnProperty.call(catalogue, beat.type) ? (catalogue[beat.type] as BeatTiming<Beat>) : null;
 }
 
-/** Boxes travelled by a move beat (at least one). */
-function boxesTravelled(beat: Beat): number {
-  const path = beat.path;
-  if (Array.isArray(path) && path.length > 0) return path.length;
-  return 1;
+/** The kind of shot a beat becomes: the catalogue's shot name (UNCATALOGUED when it has none). */
+export function shotKindOf(beat: Beat, catalogue: AnyBeatCatalogue): string {
+  return entryOf(beat, catalogue)?.shot ?? UNCATALOGUED;
 }
 
-/** Base duration (normal speed, full motion) of a beat's shot, in ms. */
-export function baseDuration(beat: Beat, durations: Record<ShotKind, number> = DEFAULT_DURATIONS): number {
-  const kind = shotKindOf(beat);
-  const unit = durations[kind];
-  switch (kind) {
-    case 'move':
-      return unit * boxesTravelled(beat);
-    case 'modifiers':
-      // Nothing to show when no modifier applies.
-      return beat.zeppelin || beat.britishBonus || beat.bigBertha ? unit : 0;
-    case 'fort':
-      return beat.type === 'fort.destroyed' ? unit * 1.2 : unit;
-    case 'chit':
-      // The Turn End chit is shown a little longer: it may end the turn.
-      return unit;
-    default:
-      return unit;
-  }
+/** Base duration (normal speed, full motion) of a beat's shot, in ms (0 when uncatalogued). */
+export function baseDuration(beat: Beat, catalogue: AnyBeatCatalogue): number {
+  const entry = entryOf(beat, catalogue);
+  if (!entry) return 0;
+  const ms = typeof entry.ms === 'function' ? entry.ms(beat) : entry.ms;
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
 }
 
 /** One beat, timed. `duration` follows the queue's speed (and reduced motion) while it plays. */
 export interface Shot {
   /** Increasing from 1 in the order beats were enqueued. */
   readonly id: number;
-  readonly kind: ShotKind;
+  /** The catalogue's shot name for the beat's type (the game's word: 'dice', 'move', ...). */
+  readonly kind: string;
   readonly beat: Beat;
   /** Milliseconds at normal speed with full motion. */
   readonly base: number;
@@ -179,16 +83,18 @@ export type QueueEvent =
 export type QueueListener = (event: QueueEvent) => void;
 
 export interface AnimationQueueOptions {
+  /** The game's beat catalogue: the shot and base duration of each beat type. */
+  catalogue: AnyBeatCatalogue;
   speed?: AnimationSpeed;
   reducedMotion?: boolean;
-  /** Overrides of the base durations (ms at normal speed). */
-  durations?: Partial<Record<ShotKind, number>>;
 }
 
 export class AnimationQueue {
   private speedValue: AnimationSpeed;
   private reduced: boolean;
-  private readonly durations: Record<ShotKind, number>;
+  private readonly catalogue: AnyBeatCatalogue;
+  /** Beat types already warned about (not in the catalogue). */
+  private readonly warned = new Set<string>();
   private readonly pending: Shot[] = [];
   private frame: (ShotFrame & { startedAt: number | null }) | null = null;
   /** When the previous shot ended, if more were waiting: the next starts there, not a frame later. */
@@ -203,10 +109,10 @@ export class AnimationQueue {
   /** The presenter paused: time stands still for the shots. */
   private held = false;
 
-  constructor(options: AnimationQueueOptions = {}) {
+  constructor(options: AnimationQueueOptions) {
     this.speedValue = options.speed ?? 'normal';
     this.reduced = options.reducedMotion ?? false;
-    this.durations = { ...DEFAULT_DURATIONS, ...options.durations };
+    this.catalogue = options.catalogue;
   }
 
   // --- settings ---------------------------------------------------------------------------
@@ -244,7 +150,7 @@ export class AnimationQueue {
 
   /** Milliseconds a beat's shot lasts at the current speed and motion setting. */
   durationOf(beat: Beat): number {
-    return this.scaled(baseDuration(beat, this.durations));
+    return this.scaled(baseDuration(beat, this.catalogue));
   }
 
   // --- drivers ----------------------------------------------------------------------------
@@ -278,8 +184,10 @@ export class AnimationQueue {
     const shots: Shot[] = [];
     for (const beat of list) {
       if (!beat || typeof beat !== 'object' || typeof beat.type !== 'string') continue;
-      const base = baseDuration(beat, this.durations);
-      shots.push({ id: this.nextId++, kind: shotKindOf(beat), beat, base, duration: this.scaled(base), tumble: !this.reduced });
+      const kind = shotKindOf(beat, this.catalogue);
+      if (kind === UNCATALOGUED) this.warnUncatalogued(beat.type);
+      const base = baseDuration(beat, this.catalogue);
+      shots.push({ id: this.nextId++, kind, beat, base, duration: this.scaled(base), tumble: !this.reduced });
     }
     if (shots.length === 0) return;
     this.pending.push(...shots);
@@ -379,6 +287,12 @@ export class AnimationQueue {
   }
 
   // --- internals --------------------------------------------------------------------------
+
+  private warnUncatalogued(type: string): void {
+    if (this.warned.has(type)) return;
+    this.warned.add(type);
+    console.warn(`AnimationQueue: the beat type "${type}" is not in the game's beat catalogue: it plays as a zero-time shot.`);
+  }
 
   private scaled(base: number): number {
     return base * SPEED_FACTOR[this.speedValue] * (this.reduced ? REDUCED_MOTION_FACTOR : 1);

@@ -6,11 +6,13 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { AnimationQueue } from '../animation/queue';
-import { BattleBoard } from '../battle/BattleBoard';
-import type { BattleFortInfo, BattleUnitInfo, CounterRenderProps, Vec3 } from '../battle/types';
+import { BattleBoard } from './battle/BattleBoard';
+import type { BattleFortInfo, BattleUnitInfo, CounterRenderProps, Vec3 } from './battle/types';
 import type { CounterAtlas } from '../counters/atlasTexture';
 import { CounterToken } from '../counters/CounterToken';
 import { DiceTray } from '../dice/DiceTray';
+import { BLB_CLEARS_TRAY, blbTrayLayout } from './diceLayout';
+import { BLB_DIE_STYLES } from './dieStyles';
 import { ARMY, BOX, FORT, GC, UNIT } from '../../games/blb/db';
 import { gcFaceKey, unitFaceKey } from './blbFaces';
 import { stackBase } from './counterPlacement';
@@ -111,5 +113,17 @@ export function BlbBattleBoard({ queue, atlas, view, onBoardUnitsChange }: BlbBa
 
 /** Mounted inside the dice-tray slot. */
 export function BlbDiceTray({ queue }: { queue: AnimationQueue | null | undefined }) {
-  return <DiceTray queue={queue} position={[0, 0, 0]} width={TABLE.diceTray.w} depth={TABLE.diceTray.d} sideName={sideName} armyName={armyName} />;
+  // One layout for the tray's life: it remembers who attacks in the battle under way.
+  const layout = useMemo(() => blbTrayLayout({ sideName, armyName }), []);
+  return (
+    <DiceTray
+      queue={queue}
+      position={[0, 0, 0]}
+      width={TABLE.diceTray.w}
+      depth={TABLE.diceTray.d}
+      layout={layout}
+      dieStyles={BLB_DIE_STYLES}
+      clearsOn={BLB_CLEARS_TRAY}
+    />
+  );
 }

@@ -23,6 +23,7 @@ import { useAsset } from '../useAsset';
 import { BlbBattleBoard, BlbDiceTray } from './BlbBattle';
 import { CameraDirector } from './CameraDirector';
 import { blbFaces } from './blbFaces';
+import { BLB_GLYPHS } from './counterGlyphs';
 import { BoxHighlights, type BoxHighlight } from './BoxHighlights';
 import { boardKeyOf, createMapAnimator, displayScene } from './displayModel';
 import type { CounterAnimator } from '../counters/counterItem';
@@ -35,38 +36,28 @@ import { MapBoard } from './MapBoard';
 import { sheetTexture } from './mapSheet';
 import { printedLabels } from './printedLabels';
 import { tileLabelAtlas } from './tileLabels';
-import { boxesWithMoves, moveGroupsFrom, moveTargets, type MoveEventLike, type MoveGroup, type MoveTarget } from './moveTargets';
+import { boxesWithMoves, moveGroupsFrom, moveTargets, movesUnit, type MoveEventLike, type MoveGroup, type MoveTarget } from './moveTargets';
 import { boxTip, counterTip, placeTip, type Tip } from './tooltips';
 import { Tracks } from './Tracks';
 import { TableInteractions } from './interactions/TableInteractions';
 import { asBlbView, type BlbView } from './viewTypes';
+import type { BlbView as GameBlbView } from '../../games/blb/view';
+import type { Table3DProps } from '../table3d';
 import '../scene.css';
 
-export interface BlbTableProps {
-  /** The viewing side's view: module.view(snapshot, viewer). */
-  view: unknown;
-  viewer?: string;
-  /** The legal events the human players may send now (empty when they may not act). */
-  legal: readonly MoveEventLike[];
-  /** Sends a legal event (the table sends nothing else). */
-  send?: (event: MoveEventLike) => void;
-  /** A label for an event (for tooltips on destinations). */
-  labelEvent?: (event: MoveEventLike) => string;
-  /** Extra buttons for the table's toolbar (the app's 2D toggle). */
-  toolbar?: ReactNode;
+/**
+ * The host's props (Table3DProps, typed by BLB's view), and slots for the dev pages: what to draw
+ * at the battle board's and the dice tray's places, and anything else in table coordinates.
+ * Given the animation queue, the table drives it: the map follows its shots (never ahead of
+ * them), and the battle board and dice tray play its combats and dice.
+ */
+export interface BlbTableProps extends Table3DProps<GameBlbView> {
   /** Drawn at the battle board's place on the table (its local origin is the board's centre). */
   battleBoard?: ReactNode;
   /** Drawn at the dice tray's place. */
   diceTray?: ReactNode;
   /** Anything else for the scene, in table coordinates. */
   children?: ReactNode;
-  /** CSS pixels of the table covered by overlay panels on the right. */
-  insetRight?: number;
-  /**
-   * The game's animation queue (TableProps.animation): the table drives it, the map follows its
-   * shots (never ahead of them), and the battle board and dice tray play its combats and dice.
-   */
-  animation?: AnimationQueue | null;
 }
 
 interface Selection {
@@ -105,7 +96,7 @@ function blbPlaceOf(box: string): [number, number, number] | null {
 }
 
 function BlbScene(props: SceneProps) {
-  const atlas = useAsset('blb-atlas', () => loadCounterAtlas('blb', blbFaces));
+  const atlas = useAsset('blb-atlas', () => loadCounterAtlas('blb', blbFaces, BLB_GLYPHS));
   const sheet = useAsset('blb-sheet', () => loadCanvasFonts().then(sheetTexture));
   const chart = useAsset('blb-gc-chart', () => loadCanvasFonts().then(gcChartTexture));
   const labels = useAsset('blb-tile-labels', () => loadCanvasFonts().then(() => tileLabelAtlas(printedLabels().filter((l) => l.layer === 'tile'))));
@@ -234,7 +225,7 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
     if (!activeSelection) {
       for (const [box, s] of Object.entries(placement.stacks)) {
         if (!movable.has(box)) continue;
-        for (const k of [...s.german, ...s.entente]) if (k.startsWith('unit:') && legal.some((e) => e.type === 'move' && e.units?.includes(k.slice(5)))) movers.add(k);
+        for (const k of [...s.german, ...s.entente]) if (k.startsWith('unit:') && legal.some((e) => movesUnit(e, k.slice(5)))) movers.add(k);
       }
     }
     return placement.items.map((it) => {

@@ -4,7 +4,8 @@
 // badges of tall stacks. Keys are stable strings; counterFaces.ts lays them out in the atlas.
 import { ARMY, DATA } from '../../games/blb/db';
 import type { ChitDef, UnitDef } from '../../games/blb/types';
-import type { ChitFace, FaceSpec, Glyph } from '../counters/counterFaces';
+import type { ChitFace, FaceSpec } from '../counters/counterFaces';
+import type { BlbChitGlyph } from './counterGlyphs';
 import { ARMY_STYLE, NATION } from './palette';
 
 export const BADGE_MAX = 16;
@@ -48,7 +49,7 @@ function unitFace(u: UnitDef, reduced: boolean): FaceSpec {
   };
 }
 
-const EVENT_GLYPH: Record<string, Glyph> = {
+const EVENT_GLYPH: Record<string, BlbChitGlyph> = {
   zeppelin: 'zeppelin',
   bigBertha: 'gun',
   forcedMarchGerman: 'march',
@@ -80,7 +81,7 @@ function chitFace(c: ChitDef): ChitFace {
       ink: '#1e1a12',
       edge: nat.edge,
       band: { color: nat.body, ink: nat.ink, pattern: c.side === 'german' ? 'solid' : 'stripes', text: c.side === 'german' ? 'GERMAN EVENT' : 'ENTENTE EVENT' },
-      glyph: EVENT_GLYPH[c.event ?? ''] ?? 'none',
+      ...(EVENT_GLYPH[c.event ?? ''] ? { glyph: EVENT_GLYPH[c.event ?? '']! } : {}),
       title: c.label,
       sub: 'EVENT',
     };
@@ -111,7 +112,7 @@ export function blbFaces(): Map<string, FaceSpec> {
   }
   for (const c of DATA.chits) out.set(chitFaceKey(c.id), chitFace(c));
   out.set(chitFaceKey('', true), { kind: 'chit', body: '#6b1d1a', ink: '#f2dfb4', edge: '#2e0b09', glyph: 'star', title: 'BLB', sub: 'CHIT' });
-  out.set(USED_CHIT_FACE, { kind: 'chit', body: '#4a4440', ink: '#e8dcc4', edge: '#221f1c', glyph: 'none', title: 'USED', sub: 'face-down' });
+  out.set(USED_CHIT_FACE, { kind: 'chit', body: '#4a4440', ink: '#e8dcc4', edge: '#221f1c', title: 'USED', sub: 'face-down' });
   for (const f of DATA.forts) {
     const nat = NATION[f.nationality];
     out.set(fortFaceKey(f.box, f.steps), {

@@ -25,6 +25,11 @@ export interface MoveTarget {
   event: MoveEventLike;
 }
 
+/** Whether an event is a move of `unit` (with others or alone). */
+export function movesUnit(e: MoveEventLike, unit: string): boolean {
+  return e.type === 'move' && !!e.units?.includes(unit);
+}
+
 export const groupKey = (units: readonly string[]): string => [...units].sort().join(',');
 
 function isMove(e: MoveEventLike): e is MoveEventLike & { units: string[]; path: string[] } {

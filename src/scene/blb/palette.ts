@@ -2,7 +2,8 @@
 // set, different lightness between neighbours, and never hue alone. Every nationality also has
 // an emblem shape, every army a band pattern and a printed name (pure data).
 import type { ArmyId, Country, Nationality } from '../../games/blb/types';
-import type { BandPattern, Emblem } from '../counters/counterFaces';
+import type { BandPattern } from '../counters/counterFaces';
+import type { BlbEmblem } from './counterGlyphs';
 
 export interface NationStyle {
   /** Counter body. */
@@ -11,7 +12,7 @@ export interface NationStyle {
   ink: string;
   /** Counter edge (the sides of the thick token). */
   edge: string;
-  emblem: Emblem;
+  emblem: BlbEmblem;
   /** Printed code beside the emblem. */
   code: string;
   name: string;

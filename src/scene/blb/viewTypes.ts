@@ -1,25 +1,16 @@
-// The parts of Brave Little Belgium's view (machines/blb view(snapshot, side)) the table reads.
-// The view hides face-down Garde Civique identities: they come as `hidden-N` with cf '?'.
-import type { ArmyId, Side } from '../../games/blb/types';
+// What Brave Little Belgium's table draws from: the game's view (src/games/blb/view.ts, what one
+// side may know: face-down Garde Civique come as `hidden-N` with cf '?'), loosened only where the
+// display model rewinds it through beats still to play: a battle rewound to its opening beat
+// knows only what that beat tells, a fort only its steps.
+import type { BlbView as GameView } from '../../games/blb/view';
+import type { Combat, FortState } from '../../games/blb/state';
 
-export interface BlbView {
-  side?: string;
-  turn: number;
-  atrocities: number;
-  units: Record<string, { box: string | null; steps: number }>;
-  gc: Record<string, { box: string | null; revealed: boolean; cf: number | null | '?' }>;
-  forts: Record<string, { steps: number; activatedTurn?: number }>;
-  chits: { cup: string[]; pulled: string[]; used: string[]; turnEnd: string[]; track: Record<string, number> };
-  drawer?: Side;
-  lastChit?: string | null;
-  activation?: { kind: string; side: Side; armies: ArmyId[]; forts?: string[]; mode?: string | null; movers?: Record<string, { spent: number; stopped: boolean }> } | null;
-  combat?: { box: string; attacker: Side; attackers: string[]; defenders: string[] } | null;
-  retreat?: { side: Side } | null;
-  pendingGc?: { box: string } | null;
-  outcome?: unknown;
-}
+export type BlbView = Omit<GameView, 'combat' | 'forts'> & {
+  combat: (Pick<Combat, 'box' | 'attacker' | 'attackers' | 'defenders'> & Partial<Combat>) | null;
+  forts: Record<string, Pick<FortState, 'steps'> & Partial<FortState>>;
+};
 
-const EMPTY: BlbView = {
+const EMPTY = {
   turn: 0,
   atrocities: 0,
   units: {},
@@ -28,9 +19,12 @@ const EMPTY: BlbView = {
   chits: { cup: [], pulled: [], used: [], turnEnd: [], track: {} },
 };
 
-/** Reads an unknown view defensively: missing parts become empty, never a crash. */
+/**
+ * The view the table was given (the module's view, so a BlbView), read defensively: missing
+ * parts become empty, never a crash (a half-built view in a dev page or a test).
+ */
 export function asBlbView(view: unknown): BlbView {
-  if (!view || typeof view !== 'object') return EMPTY;
+  if (!view || typeof view !== 'object') return EMPTY as unknown as BlbView;
   const v = view as Partial<BlbView>;
   return {
     ...EMPTY,

@@ -2,7 +2,7 @@
 // canvas, uploaded as one sRGB texture. Cached per face set, so remounting the table is free.
 import { CanvasTexture, Color, LinearMipmapLinearFilter, SRGBColorSpace } from 'three';
 import { FONT_FAMILY, loadCanvasFonts } from '../fonts';
-import { atlasLayout, drawAtlas, faceEdge, type AtlasLayout, type FaceSpec } from './counterFaces';
+import { atlasLayout, drawAtlas, faceEdge, type AtlasLayout, type CounterGlyphs, type FaceSpec } from './counterFaces';
 
 export interface CounterAtlas {
   layout: AtlasLayout;
@@ -14,14 +14,17 @@ export interface CounterAtlas {
 
 const cache = new Map<string, Promise<CounterAtlas>>();
 
-/** Builds (once per `id`) the atlas for a face set; resolves after the fonts have loaded. */
-export function loadCounterAtlas(id: string, makeSpecs: () => Map<string, FaceSpec>, cell = 256): Promise<CounterAtlas> {
+/**
+ * Builds (once per `id`) the atlas for a game's face set, drawn with the game's glyphs; resolves
+ * after the fonts have loaded.
+ */
+export function loadCounterAtlas(id: string, makeSpecs: () => Map<string, FaceSpec>, glyphs: CounterGlyphs, cell = 256): Promise<CounterAtlas> {
   let p = cache.get(id);
   if (!p) {
     p = loadCanvasFonts().then(() => {
       const specs = makeSpecs();
       const layout = atlasLayout([...specs.keys()], cell);
-      const canvas = drawAtlas(layout, specs, { sans: FONT_FAMILY.sans, serif: FONT_FAMILY.serif });
+      const canvas = drawAtlas(layout, specs, { sans: FONT_FAMILY.sans, serif: FONT_FAMILY.serif }, glyphs);
       const texture = new CanvasTexture(canvas);
       texture.colorSpace = SRGBColorSpace;
       texture.anisotropy = 8;

@@ -2,10 +2,22 @@
 // data into one canvas atlas so all counters share one texture (and one draw call). The layout
 // part (which face lies in which cell, its UV rectangle) is pure and unit-tested; the drawing
 // part needs a 2D canvas and runs in the browser only.
+//
+// The small pictures printed on faces (a unit's national emblem, a chit's glyph) are the game's:
+// it gives them by name in a glyph registry (CounterGlyphs) with its faces; a face names the
+// glyph it shows. Nothing here knows a game.
 
-export type Emblem = 'cross' | 'tricolour' | 'cockade' | 'saltire';
 export type BandPattern = 'solid' | 'stripes' | 'dots' | 'checks';
-export type Glyph = 'star' | 'zeppelin' | 'gun' | 'march' | 'sabotage' | 'clock' | 'none';
+
+/**
+ * Draws one glyph centred on the origin (the caller translates there and restores after).
+ * `size` is the radius it is drawn at (emblems: 21; chit glyphs: 30, which they may ignore);
+ * `ink` the face's ink. A glyph sets every canvas state it relies on (fill, stroke, line width).
+ */
+export type GlyphPainter = (ctx: CanvasRenderingContext2D, size: number, ink: string) => void;
+
+/** A game's glyphs by name (src/scene/<game>/counterGlyphs.ts). */
+export type CounterGlyphs = Readonly<Record<string, GlyphPainter>>;
 
 export interface Band {
   color: string;
@@ -20,7 +32,8 @@ export interface UnitFace {
   body: string;
   ink: string;
   edge: string;
-  emblem: Emblem;
+  /** The national emblem: a glyph name of the game's registry. */
+  emblem: string;
   code: string;
   band: Band;
   symbol: 'infantry' | 'cavalry';
@@ -55,7 +68,8 @@ export interface ChitFace {
   ink: string;
   edge: string;
   band?: Band;
-  glyph: Glyph;
+  /** A glyph name of the game's registry; none drawn when absent. */
+  glyph?: string;
   title: string;
   sub: string;
 }
@@ -147,8 +161,33 @@ export interface FaceFonts {
 
 type Ctx = CanvasRenderingContext2D;
 
-/** Draws every face into one canvas laid out by `layout`. */
-export function drawAtlas(layout: AtlasLayout, specs: ReadonlyMap<string, FaceSpec>, fonts: FaceFonts, canvas?: HTMLCanvasElement): HTMLCanvasElement {
+const warnedGlyphs = new Set<string>();
+
+/** Paints a named glyph at (cx, cy), or warns once when the game's registry has no such glyph. */
+function paintGlyph(ctx: Ctx, glyphs: CounterGlyphs, name: string | undefined, cx: number, cy: number, size: number, ink: string): void {
+  if (!name) return;
+  const paint = glyphs[name];
+  if (!paint) {
+    if (!warnedGlyphs.has(name)) {
+      warnedGlyphs.add(name);
+      console.warn(`Counter faces: no glyph "${name}" in the game's glyph registry.`);
+    }
+    return;
+  }
+  ctx.save();
+  ctx.translate(cx, cy);
+  paint(ctx, size, ink);
+  ctx.restore();
+}
+
+/** Draws every face into one canvas laid out by `layout`, with the game's glyphs. */
+export function drawAtlas(
+  layout: AtlasLayout,
+  specs: ReadonlyMap<string, FaceSpec>,
+  fonts: FaceFonts,
+  glyphs: CounterGlyphs,
+  canvas?: HTMLCanvasElement,
+): HTMLCanvasElement {
   const out = canvas ?? document.createElement('canvas');
   out.width = layout.width;
   out.height = layout.height;
@@ -166,21 +205,21 @@ export function drawAtlas(layout: AtlasLayout, specs: ReadonlyMap<string, FaceSp
     ctx.beginPath();
     ctx.rect(0, 0, 256, 256);
     ctx.clip();
-    drawFace(ctx, spec, fonts);
+    drawFace(ctx, spec, fonts, glyphs);
     ctx.restore();
   }
   return out;
 }
 
 /** Draws one face in a 256 x 256 box. */
-export function drawFace(ctx: Ctx, spec: FaceSpec, fonts: FaceFonts): void {
+export function drawFace(ctx: Ctx, spec: FaceSpec, fonts: FaceFonts, glyphs: CounterGlyphs): void {
   switch (spec.kind) {
     case 'unit':
-      return drawUnit(ctx, spec, fonts);
+      return drawUnit(ctx, spec, fonts, glyphs);
     case 'token':
       return drawToken(ctx, spec, fonts);
     case 'chit':
-      return drawChit(ctx, spec, fonts);
+      return drawChit(ctx, spec, fonts, glyphs);
     case 'fort':
       return drawFort(ctx, spec, fonts);
     case 'badge':
@@ -253,95 +292,6 @@ function band(ctx: Ctx, b: Band, fonts: FaceFonts, y = 14, h = 46): void {
   fitText(ctx, b.text, 128, y + h / 2 + 2, 212, 34, 700, fonts.sans);
 }
 
-function emblem(ctx: Ctx, kind: Emblem, cx: number, cy: number, r: number): void {
-  ctx.save();
-  ctx.translate(cx, cy);
-  ctx.lineJoin = 'round';
-  switch (kind) {
-    case 'cross': {
-      // Cross pattee in black, white-edged.
-      ctx.fillStyle = '#ffffff';
-      ctx.beginPath();
-      ctx.arc(0, 0, r, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.fillStyle = '#111111';
-      const a = r * 0.8;
-      const b = r * 0.22;
-      for (let k = 0; k < 4; k++) {
-        ctx.save();
-        ctx.rotate((k * Math.PI) / 2);
-        ctx.beginPath();
-        ctx.moveTo(-b, 0);
-        ctx.lineTo(-a * 0.55, -a);
-        ctx.lineTo(a * 0.55, -a);
-        ctx.lineTo(b, 0);
-        ctx.closePath();
-        ctx.fill();
-        ctx.restore();
-      }
-      break;
-    }
-    case 'tricolour': {
-      const w = r * 0.62;
-      const h = r * 1.5;
-      ['#111111', '#f5d000', '#d62718'].forEach((c, i) => {
-        ctx.fillStyle = c;
-        ctx.fillRect(-1.5 * w + i * w, -h / 2, w, h);
-      });
-      ctx.strokeStyle = '#111111';
-      ctx.lineWidth = 2.5;
-      ctx.strokeRect(-1.5 * w, -h / 2, 3 * w, h);
-      break;
-    }
-    case 'cockade': {
-      ['#1f3f9a', '#ffffff', '#d62718'].forEach((c, i) => {
-        ctx.fillStyle = c;
-        ctx.beginPath();
-        ctx.arc(0, 0, r * (1 - i * 0.33), 0, Math.PI * 2);
-        ctx.fill();
-      });
-      ctx.strokeStyle = '#111111';
-      ctx.lineWidth = 2.5;
-      ctx.beginPath();
-      ctx.arc(0, 0, r, 0, Math.PI * 2);
-      ctx.stroke();
-      break;
-    }
-    case 'saltire': {
-      const s = r * 0.95;
-      ctx.fillStyle = '#1f3f9a';
-      ctx.fillRect(-s, -s * 0.7, 2 * s, 1.4 * s);
-      ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = r * 0.42;
-      ctx.beginPath();
-      ctx.moveTo(-s, -s * 0.7);
-      ctx.lineTo(s, s * 0.7);
-      ctx.moveTo(s, -s * 0.7);
-      ctx.lineTo(-s, s * 0.7);
-      ctx.stroke();
-      ctx.strokeStyle = '#d62718';
-      ctx.lineWidth = r * 0.18;
-      ctx.stroke();
-      ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = r * 0.5;
-      ctx.beginPath();
-      ctx.moveTo(0, -s * 0.7);
-      ctx.lineTo(0, s * 0.7);
-      ctx.moveTo(-s, 0);
-      ctx.lineTo(s, 0);
-      ctx.stroke();
-      ctx.strokeStyle = '#d62718';
-      ctx.lineWidth = r * 0.28;
-      ctx.stroke();
-      ctx.strokeStyle = '#111111';
-      ctx.lineWidth = 2.5;
-      ctx.strokeRect(-s, -s * 0.7, 2 * s, 1.4 * s);
-      break;
-    }
-  }
-  ctx.restore();
-}
-
 function pips(ctx: Ctx, n: number, cx: number, top: number, ink: string): void {
   ctx.fillStyle = ink;
   for (let i = 0; i < n; i++) {
@@ -351,7 +301,7 @@ function pips(ctx: Ctx, n: number, cx: number, top: number, ink: string): void {
   }
 }
 
-function drawUnit(ctx: Ctx, f: UnitFace, fonts: FaceFonts): void {
+function drawUnit(ctx: Ctx, f: UnitFace, fonts: FaceFonts, glyphs: CounterGlyphs): void {
   body(ctx, f.body, f.edge);
   band(ctx, f.band, fonts);
   // The reduced side's stripe: a broad pale band with hatching, across the symbol.
@@ -399,7 +349,7 @@ function drawUnit(ctx: Ctx, f: UnitFace, fonts: FaceFonts): void {
   }
   ctx.stroke();
   // Nationality: emblem shape and code, left of the symbol.
-  emblem(ctx, f.emblem, 44, 112, 21);
+  paintGlyph(ctx, glyphs, f.emblem, 44, 112, 21, f.ink);
   ctx.fillStyle = f.ink;
   ctx.font = font(700, 19, fonts.sans);
   ctx.fillText(f.code, 44, 148);
@@ -454,102 +404,14 @@ function drawToken(ctx: Ctx, f: TokenFace, fonts: FaceFonts): void {
   }
 }
 
-function glyph(ctx: Ctx, g: Glyph, cx: number, cy: number, ink: string): void {
-  ctx.save();
-  ctx.translate(cx, cy);
-  ctx.fillStyle = ink;
-  ctx.strokeStyle = ink;
-  ctx.lineWidth = 6;
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
-  switch (g) {
-    case 'star': {
-      ctx.beginPath();
-      for (let i = 0; i < 10; i++) {
-        const r = i % 2 === 0 ? 30 : 12;
-        const a = -Math.PI / 2 + (i * Math.PI) / 5;
-        ctx.lineTo(Math.cos(a) * r, Math.sin(a) * r);
-      }
-      ctx.closePath();
-      ctx.fill();
-      break;
-    }
-    case 'zeppelin': {
-      ctx.beginPath();
-      ctx.ellipse(0, -4, 46, 16, 0, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.fillRect(-10, 10, 20, 9);
-      ctx.beginPath();
-      ctx.moveTo(38, -4);
-      ctx.lineTo(56, -20);
-      ctx.lineTo(56, 12);
-      ctx.closePath();
-      ctx.fill();
-      break;
-    }
-    case 'gun': {
-      ctx.save();
-      ctx.rotate(-0.55);
-      ctx.fillRect(-10, -40, 20, 56);
-      ctx.restore();
-      ctx.beginPath();
-      ctx.arc(-14, 22, 14, 0, Math.PI * 2);
-      ctx.arc(18, 22, 14, 0, Math.PI * 2);
-      ctx.fill();
-      break;
-    }
-    case 'march': {
-      for (const dx of [-24, 8]) {
-        ctx.beginPath();
-        ctx.moveTo(dx - 14, -22);
-        ctx.lineTo(dx + 10, 0);
-        ctx.lineTo(dx - 14, 22);
-        ctx.stroke();
-      }
-      break;
-    }
-    case 'sabotage': {
-      ctx.beginPath();
-      ctx.moveTo(-46, 10);
-      ctx.lineTo(-8, 10);
-      ctx.lineTo(-2, -4);
-      ctx.moveTo(8, 14);
-      ctx.lineTo(14, 2);
-      ctx.lineTo(46, 2);
-      ctx.stroke();
-      ctx.beginPath();
-      ctx.moveTo(-6, -24);
-      ctx.lineTo(2, -8);
-      ctx.lineTo(10, -26);
-      ctx.stroke();
-      break;
-    }
-    case 'clock': {
-      ctx.beginPath();
-      ctx.arc(0, 0, 28, 0, Math.PI * 2);
-      ctx.stroke();
-      ctx.beginPath();
-      ctx.moveTo(0, 0);
-      ctx.lineTo(0, -18);
-      ctx.moveTo(0, 0);
-      ctx.lineTo(14, 6);
-      ctx.stroke();
-      break;
-    }
-    case 'none':
-      break;
-  }
-  ctx.restore();
-}
-
-function drawChit(ctx: Ctx, f: ChitFace, fonts: FaceFonts): void {
+function drawChit(ctx: Ctx, f: ChitFace, fonts: FaceFonts, glyphs: CounterGlyphs): void {
   body(ctx, f.body, f.edge);
   let top = 14;
   if (f.band) {
     band(ctx, f.band, fonts, 14, 48);
     top = 62;
   }
-  glyph(ctx, f.glyph, 128, top + 46, f.ink);
+  paintGlyph(ctx, glyphs, f.glyph, 128, top + 46, 30, f.ink);
   ctx.fillStyle = f.ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

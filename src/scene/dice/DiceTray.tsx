@@ -1,8 +1,9 @@
 // The dice tray: a wooden tray lined with felt where the dice of the current dice shot are
-// thrown (BLB's 'dice.rolled' by default; another game passes its own `layout`). Physics-free:
-// each die tumbles along a tween (tumble.ts) and settles exactly on the face the RNG rolled
-// (orientation.ts); hits get a glowing ring once the dice lie still;
-// the tray says who rolled and how many hits (or atrocities) came of it.
+// thrown. Physics-free: each die tumbles along a tween (tumble.ts) and settles exactly on the face
+// the RNG rolled (orientation.ts); marked dice get a glowing ring once they lie still; labels say
+// who rolled and what came of it. What to throw is the game's: its `layout` turns a beat into
+// dice and labels, its `dieStyles` colour them, and `clearsOn` names the beats after which the
+// dice leave the tray. The tray itself knows no game.
 //
 // It is driven by the animation queue and nothing else: it listens to the queue's shot
 // lifecycle (start/end) and reads the current shot's progress every frame. A fixed pool of
@@ -10,14 +11,12 @@
 //
 // Props: `queue` (the game's AnimationQueue; the table drives it with useAnimationFrameQueue),
 // `position`/`rotation` of the tray on the table, its `width`/`depth` in world units (the dice
-// are sized to fit), and optional `sideName`/`armyName` for the labels. `layout` turns a beat
-// into the dice to throw (null: not a dice beat; default BLB's layoutRoll) and `clearsOn` names
-// the beats after which the dice leave the tray (default BLB's).
+// are sized to fit), and the game's `layout`, `dieStyles` and `clearsOn`.
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import {
   AdditiveBlending,
-  CanvasTexture,
+  type CanvasTexture,
   DoubleSide,
   type Group,
   type Material,
@@ -26,14 +25,14 @@ import {
   MeshStandardMaterial,
   PlaneGeometry,
   Quaternion,
-  SRGBColorSpace,
   Vector3,
 } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
-import type { AnimationQueue, Beat, QueueEvent, Shot } from '../animation/queue';
-import { layoutRoll, MAX_DICE, type LayoutOptions, type TrayLabel, type TrayLayout } from './layout';
+import type { AnimationQueue, QueueEvent, Shot } from '../animation/queue';
+import { radialSprite } from '../softSprite';
+import { MAX_DICE, type TrayLabel, type TrayLayout, type TrayLayoutOf } from './layout';
 import { FACE_OF_GROUP } from './orientation';
-import { dieFaceTexture, feltTextureOnce, labelTexture, type DieStyle } from './textures';
+import { dieFaceTexture, feltTextureOnce, labelTexture, UNKNOWN_DIE, type DieColours, type DieStyles } from './textures';
 import { planThrow, poseAt, type DieThrow } from './tumble';
 
 export interface DiceTrayProps {
@@ -43,81 +42,72 @@ export interface DiceTrayProps {
   /** Inner size of the tray in world units (default 10 x 5, for counters 1 unit wide). */
   width?: number;
   depth?: number;
-  sideName?: (side: string) => string;
-  armyName?: (army: string) => string;
-  /** The dice a beat throws into the tray, or null for a beat without dice (default layoutRoll). */
-  layout?: (beat: Beat, options: LayoutOptions) => TrayLayout | null;
-  /** Beat types after which the dice leave the tray (default BLB's CLEARS_TRAY). */
-  clearsOn?: ReadonlySet<string>;
+  /** The game's layout: the dice a beat throws into the tray, or null for a beat without dice. */
+  layout: TrayLayoutOf;
+  /** The game's die styles, by the names its layout gives (DieSpec.style). */
+  dieStyles: DieStyles;
+  /** Beat types after which the dice leave the tray. */
+  clearsOn: ReadonlySet<string>;
 }
 
 const LABEL_POOL = 28;
 const TONE_COLOUR: Record<TrayLabel['tone'], string> = { plain: '#f1e9d2', good: '#ffd166', bad: '#ff7a66' };
-const MARK_COLOUR = { hit: '#ffc53d', atrocity: '#ff3b2f', fail: '#ff3b2f' } as const;
-
-/** Shots after which the dice leave the tray (BLB's). */
-export const CLEARS_TRAY: ReadonlySet<string> = new Set(['combat.ended', 'turn.began', 'activation.began', 'chit.drawn', 'game.over']);
+const MARK_COLOUR = { hit: '#ffc53d', fail: '#ff3b2f' } as const;
 
 interface TrayModel {
   shot: Shot | null;
   layout: TrayLayout | null;
   throws: DieThrow[];
-  attacker: string | undefined;
   /** Set when a new layout must be written into the pool meshes. */
   dirty: boolean;
 }
 
-let glowTexture: CanvasTexture | null = null;
+/** A glowing ring (white: the material's colour tints it), made once. */
 function glowRingTexture(): CanvasTexture | null {
-  if (typeof document === 'undefined') return null;
-  if (glowTexture) return glowTexture;
-  const size = 128;
-  const c = document.createElement('canvas');
-  c.width = c.height = size;
-  const g = c.getContext('2d')!;
-  const grad = g.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2);
-  grad.addColorStop(0, 'rgba(255,255,255,0)');
-  grad.addColorStop(0.5, 'rgba(255,255,255,0)');
-  grad.addColorStop(0.66, 'rgba(255,255,255,0.95)');
-  grad.addColorStop(0.74, 'rgba(255,255,255,0.55)');
-  grad.addColorStop(1, 'rgba(255,255,255,0)');
-  g.fillStyle = grad;
-  g.fillRect(0, 0, size, size);
-  glowTexture = new CanvasTexture(c);
-  glowTexture.colorSpace = SRGBColorSpace;
-  return glowTexture;
+  return radialSprite('glow-ring', 128, [
+    [0, 'rgba(255,255,255,0)'],
+    [0.5, 'rgba(255,255,255,0)'],
+    [0.66, 'rgba(255,255,255,0.95)'],
+    [0.74, 'rgba(255,255,255,0.55)'],
+    [1, 'rgba(255,255,255,0)'],
+  ]);
 }
 
-function dieMaterials(style: DieStyle): MeshStandardMaterial[] {
+function dieMaterials(colours: DieColours): MeshStandardMaterial[] {
   return FACE_OF_GROUP.map((face) => {
-    const map = dieFaceTexture(style, face);
+    const map = dieFaceTexture(colours, face);
     return new MeshStandardMaterial({ map, color: map ? '#ffffff' : '#eeeeee', roughness: 0.38, metalness: 0 });
   });
 }
 
 const clamp01 = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t);
 
-/** Layouts with one group of dice, not two sides facing each other: no divider down the middle. */
-const UNDIVIDED: ReadonlySet<TrayLayout['purpose']> = new Set(['fire', 'test']);
-
 export function DiceTray({
-  queue, position = [0, 0, 0], rotation = [0, 0, 0], width = 10, depth = 5, sideName, armyName, layout: layoutOf = layoutRoll, clearsOn = CLEARS_TRAY,
+  queue, position = [0, 0, 0], rotation = [0, 0, 0], width = 10, depth = 5, layout: layoutOf, dieStyles, clearsOn,
 }: DiceTrayProps) {
   const invalidate = useThree((s) => s.invalidate);
-  const model = useRef<TrayModel>({ shot: null, layout: null, throws: [], attacker: undefined, dirty: false });
+  const model = useRef<TrayModel>({ shot: null, layout: null, throws: [], dirty: false });
   const dice = useRef<(Mesh | null)[]>([]);
   const rings = useRef<(Mesh | null)[]>([]);
   const labels = useRef<(Mesh | null)[]>([]);
   const root = useRef<Group>(null);
   const divider = useRef<Mesh>(null);
   // Read in the queue listener, so new functions do not resubscribe it.
-  const names = useRef({ sideName, armyName, layoutOf, clearsOn });
-  names.current = { sideName, armyName, layoutOf, clearsOn };
+  const given = useRef({ layoutOf, clearsOn, dieStyles });
+  given.current = { layoutOf, clearsOn, dieStyles };
 
   const assets = useMemo(() => {
-    // Made when a style is first thrown (BLB never makes Belle's, nor Belle BLB's).
-    const styles: Partial<Record<DieStyle, MeshStandardMaterial[]>> = {};
-    const materialsOf = (style: DieStyle): MeshStandardMaterial[] => (styles[style] ??= dieMaterials(style));
+    // Made when a style is first thrown (only the styles a game throws are ever made).
+    const styles: Partial<Record<string, MeshStandardMaterial[]>> = {};
+    const warned = new Set<string>();
+    const materialsOf = (style: string): MeshStandardMaterial[] => {
+      const known = given.current.dieStyles[style];
+      if (!known && !warned.has(style)) {
+        warned.add(style);
+        console.warn(`DiceTray: no die style "${style}" among the game's (${Object.keys(given.current.dieStyles).join(', ')}).`);
+      }
+      return (styles[style] ??= dieMaterials(known ?? UNKNOWN_DIE));
+    };
     const die = new RoundedBoxGeometry(1, 1, 1, 4, 0.16);
     const plane = new PlaneGeometry(1, 1);
     plane.rotateX(-Math.PI / 2);
@@ -158,15 +148,8 @@ export function DiceTray({
         clear();
       } else if (event.type === 'start') {
         const beat = event.shot.beat;
-        if (beat.type === 'combat.started') m.attacker = typeof beat.attacker === 'string' ? beat.attacker : undefined;
-        const { layoutOf: layoutFor, clearsOn: clears, sideName: sideNamed, armyName: armyNamed } = names.current;
-        const layout = layoutFor(beat, {
-          width,
-          depth,
-          ...(m.attacker && beat.purpose !== 'atrocities' ? { attacker: m.attacker } : {}),
-          ...(sideNamed ? { sideName: sideNamed } : {}),
-          ...(armyNamed ? { armyName: armyNamed } : {}),
-        });
+        const { layoutOf: layoutFor, clearsOn: clears } = given.current;
+        const layout = layoutFor(beat, { width, depth });
         if (layout) {
           m.shot = event.shot;
           m.layout = layout;
@@ -225,7 +208,7 @@ export function DiceTray({
   /** Puts the layout's dice, rings and labels into the pooled meshes (or hides them all). */
   function writeLayout(layout: TrayLayout | null): void {
     const s = layout?.dieSize ?? 0;
-    if (divider.current) divider.current.visible = !layout || !UNDIVIDED.has(layout.purpose);
+    if (divider.current) divider.current.visible = !layout || layout.divided;
     for (let i = 0; i < MAX_DICE; i++) {
       const mesh = dice.current[i];
       const ring = rings.current[i];

@@ -4,30 +4,21 @@
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
 import type { DieFace } from './orientation';
 
-/** BLB: german, entente, fort, atrocity. Belle Epoque: its two sides' colours. */
-export type DieStyle = 'german' | 'entente' | 'fort' | 'atrocity' | 'red' | 'blue';
-
+/** How one style of die looks: a game gives its styles by name (src/scene/<game>/dieStyles.ts). */
 export interface DieColours {
   face: string;
   /** Slightly darker rim toward the face's edge (a moulded die). */
   rim: string;
   pip: string;
-  /** The single pip of the 1, red on white dice as on many real ones. */
+  /** The single pip of the 1 (red on white dice as on many real ones). */
   one: string;
 }
 
-export const DIE_COLOURS: Record<DieStyle, DieColours> = {
-  // German dice: field grey with white pips. Entente: ivory with black pips.
-  german: { face: '#5d6660', rim: '#4b534e', pip: '#f4f1e6', one: '#f4f1e6' },
-  entente: { face: '#f3eedd', rim: '#dcd4bd', pip: '#1d1d1f', one: '#b3202a' },
-  // The fort's own dice (8.1): stone.
-  fort: { face: '#b9ae98', rim: '#9f947e', pip: '#2a2520', one: '#2a2520' },
-  // Atrocities (4.2a): oxblood with white pips.
-  atrocity: { face: '#7a1f22', rim: '#651a1c', pip: '#f6efe4', one: '#f6efe4' },
-  // Belle Epoque's sides (SIDE_COLOUR in scene/belle/layout.ts): red and blue with ivory pips.
-  red: { face: '#b3261e', rim: '#8f1d17', pip: '#f6efe4', one: '#f6efe4' },
-  blue: { face: '#1f4e9c', rim: '#173c79', pip: '#f6efe4', one: '#f6efe4' },
-};
+/** A game's die styles: the name a tray layout gives a die (DieSpec.style) and its colours. */
+export type DieStyles = Readonly<Record<string, DieColours>>;
+
+/** What a die wears when its style is not among the game's (never silent: the tray warns). */
+export const UNKNOWN_DIE: DieColours = { face: '#eeeeee', rim: '#cccccc', pip: '#1d1d1f', one: '#1d1d1f' };
 
 /** Pip centres on a 3x3 grid (column, row), each 0..2, for a face read upright. */
 export const PIP_LAYOUT: Readonly<Record<DieFace, readonly (readonly [number, number])[]>> = {
@@ -58,16 +49,15 @@ function finish(c: HTMLCanvasElement, anisotropy = 4): CanvasTexture {
 
 const dieFaceCache = new Map<string, CanvasTexture>();
 
-/** One face of a die: a moulded face with engraved pips. Cached per style and value. */
-export function dieFaceTexture(style: DieStyle, value: DieFace): Texture | null {
+/** One face of a die: a moulded face with engraved pips. Cached per colours and value. */
+export function dieFaceTexture(colours: DieColours, value: DieFace): Texture | null {
   if (!hasDocument()) return null;
-  const key = `${style}:${value}`;
+  const key = `${colours.face}/${colours.rim}/${colours.pip}/${colours.one}:${value}`;
   const cached = dieFaceCache.get(key);
   if (cached) return cached;
   const size = 256;
   const c = canvas(size, size);
   const g = c.getContext('2d')!;
-  const colours = DIE_COLOURS[style];
   // The face, a little darker toward the rim so the rounded edge reads as moulded.
   const face = g.createRadialGradient(size / 2, size / 2, size * 0.2, size / 2, size / 2, size * 0.72);
   face.addColorStop(0, colours.face);

@@ -4,8 +4,9 @@
 // (4.2: the fifth ends the game). It reads the pure rules' objectives(); it decides nothing.
 import { BOX, FORT, LAST_TURN, UNIT, VICTORY_TURN, turnLabel } from '../../games/blb/db';
 import type { BlbState } from '../../games/blb/state';
-import { objectives } from '../../games/blb/turn';
+import { objectives } from '../../games/blb/rules/turn';
 import type { OverlayProps } from '../types';
+import './blb.css';
 
 interface Row {
   id: string;

@@ -4,20 +4,12 @@
 import { useMemo, useState } from 'react';
 import { ARMY, BOX, CHIT, DATA, FORT, UNIT } from '../../games/blb/db';
 import type { BoxDef } from '../../games/blb/types';
+import type { BlbView } from '../../games/blb/view';
 import type { TableProps } from '../types';
+import './blb.css';
 
-/** The parts of the BLB view (machines/blb view()) this board reads. */
-interface BlbViewLike {
-  turn?: number;
-  atrocities?: number;
-  units?: Record<string, { box: string | null; steps: number }>;
-  gc?: Record<string, { box: string | null; revealed: boolean; cf: number | null | '?' }>;
-  forts?: Record<string, { steps: number }>;
-  chits?: { cup: string[]; pulled: string[]; used: string[]; turnEnd: string[] };
-  combat?: { box: string } | null;
-  pendingGc?: { box: string } | null;
-  activation?: { armies: string[]; side: string } | null;
-}
+/** BLB's view as this board reads it: any part may be missing (it never crashes on a half view). */
+type BoardView = Partial<BlbView>;
 
 // Map units to SVG units. x is stretched more than y so the map fills a wide screen; at these
 // scales no two boxes overlap.
@@ -46,7 +38,7 @@ interface BoxContents {
   names: string[];
 }
 
-function contents(view: BlbViewLike): Record<string, BoxContents> {
+function contents(view: BoardView): Record<string, BoxContents> {
   const out: Record<string, BoxContents> = {};
   const at = (box: string) => (out[box] ??= { german: 0, entente: 0, gcHidden: 0, gcRevealed: 0, names: [] });
   for (const [id, u] of Object.entries(view.units ?? {})) {
@@ -73,7 +65,8 @@ function contents(view: BlbViewLike): Record<string, BoxContents> {
 }
 
 export function SchematicBoard({ view }: TableProps) {
-  const v = (view ?? {}) as BlbViewLike;
+  // The module's view for this viewer: BLB's (TableProps carries it untyped).
+  const v = (view ?? {}) as BoardView;
   const [fit, setFit] = useState(true);
   const byBox = useMemo(() => contents(v), [v]);
   const bounds = useMemo(() => {

@@ -5,11 +5,12 @@
 // App.tsx), so elkjs and all of this stay out of the start bundle. It only reads the
 // controller's view and calls its methods; nothing here decides a rule.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
-import type { GameController } from '../../app/gameController';
 import { activeStatePaths, chartGraph, machineDefinitionJson } from '../../core/chartGraph';
 import { edgeStatusByKey, guardStatus, type GuardStatusReport, type TransitionStatus } from '../../core/guardStatus';
 import type { AnyGameModule } from '../../core/module';
+import { errorText } from '../../core/moduleReads';
 import type { RuleText } from '../../core/ruleSections';
+import type { InspectorControls } from '../controller';
 import { downloadText } from '../SaveLoad';
 import { NowView } from './NowView';
 import { RecordView } from './RecordView';
@@ -20,7 +21,7 @@ import { TimelineView } from './TimelineView';
 import './inspectorPanel.css';
 
 export interface InspectorProps {
-  controller: GameController;
+  controller: InspectorControls;
   /** Every module the app knows (the import validates a record against them). */
   modules: readonly AnyGameModule[];
   onClose: () => void;
@@ -71,7 +72,7 @@ function useRuleText(module: AnyGameModule): { text: RuleText | null; error: str
     }
     module.ruleText().then(
       (text) => live && setState({ module, text, error: null }),
-      (e: unknown) => live && setState({ module, text: null, error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => live && setState({ module, text: null, error: errorText(e) }),
     );
     return () => {
       live = false;

@@ -1,11 +1,12 @@
 // "Now": the events the machine takes at this moment, every transition out of the active states
 // with whether its guard passes, and the last refused event with the guard and rule that refused it.
 import { useMemo } from 'react';
-import type { Refusal } from '../../app/gameController';
 import { edgeLabel, type ChartEdge } from '../../core/chartGraph';
 import { refusingGuards, type GuardStatusReport, type TransitionStatus } from '../../core/guardStatus';
 import type { AnyGameModule, GameEvent } from '../../core/module';
+import { safeLabel, safeLegalEvents } from '../../core/moduleReads';
 import type { ModuleSnapshot } from '../../core/replay';
+import type { Refusal } from '../controller';
 
 export interface NowViewProps {
   module: AnyGameModule;
@@ -33,22 +34,8 @@ function transitionText(t: TransitionStatus): string {
   return edgeLabel(edge);
 }
 
-function safeLabel(module: AnyGameModule, snapshot: unknown, event: GameEvent): string {
-  try {
-    return module.labelEvent(snapshot as never, event);
-  } catch {
-    return event.type;
-  }
-}
-
 export function NowView({ module, snapshot, report, position, refusal, sideNames, onSelectState }: NowViewProps) {
-  const legal = useMemo(() => {
-    try {
-      return module.legalEvents(snapshot) as GameEvent[];
-    } catch {
-      return [];
-    }
-  }, [module, snapshot]);
+  const legal = useMemo(() => safeLegalEvents(module, snapshot), [module, snapshot]);
   const byType = useMemo(() => {
     const map = new Map<string, GameEvent[]>();
     for (const e of legal) map.set(e.type, [...(map.get(e.type) ?? []), e]);

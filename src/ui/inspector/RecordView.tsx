@@ -2,12 +2,12 @@
 // as JSON; import a record to replay it. Imports go through the save-file validation, so a bad
 // file gives a clear message and the game on screen is left as it is.
 import { useRef, useState } from 'react';
-import type { GameView } from '../../app/gameController';
 import type { AnyGameModule } from '../../core/module';
+import type { InspectorView } from '../controller';
 
 export interface RecordViewProps {
   module: AnyGameModule;
-  view: GameView;
+  view: InspectorView;
   onExportRecord: () => void;
   onExportMachine: () => void;
   /** Validates and opens the file's record, then replays it; returns an error sentence or null. */

@@ -4,6 +4,7 @@
 // states are focusable (Enter selects).
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { ChartEdge, ChartGraph, ChartNode } from '../../core/chartGraph';
+import { errorText } from '../../core/moduleReads';
 import { boxContent, boxRows, inactiveCompounds, layoutChart, METRICS, type ChartLayout, type LayoutEdge, type LayoutNode } from './elkLayout';
 import './inspector.css';
 
@@ -80,7 +81,7 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
     setError(null);
     layoutChart(graph, { collapsed }).then(
       (l) => live && setLayout(l),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => live && setError(errorText(e)),
     );
     return () => {
       live = false;
@@ -572,21 +573,17 @@ function Markers({ prefix }: { prefix: string }) {
   );
 }
 
+/** The kinds of box and arrow the legend shows a swatch for. */
+const LEGEND_SWATCHES = ['active', 'event', 'always', 'done'] as const;
+
 function Legend() {
   return (
     <ul className="sc-legend" aria-label="Legend">
-      <li>
-        <span className="sc-swatch sc-swatch--active" /> active
-      </li>
-      <li>
-        <span className="sc-swatch sc-swatch--event" /> event
-      </li>
-      <li>
-        <span className="sc-swatch sc-swatch--always" /> always
-      </li>
-      <li>
-        <span className="sc-swatch sc-swatch--done" /> done
-      </li>
+      {LEGEND_SWATCHES.map((kind) => (
+        <li key={kind}>
+          <span className={`sc-swatch sc-swatch--${kind}`} /> {kind}
+        </li>
+      ))}
       <li>▶ can be sent</li>
       <li>✓ guard passes</li>
       <li>✗ guard fails</li>

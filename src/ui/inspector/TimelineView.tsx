@@ -1,7 +1,7 @@
 // The event log as a timeline: step back and forward, jump to any point, replay from the seed,
 // and resume from an earlier point as a debugging branch (marked in the record).
 import { useEffect, useRef } from 'react';
-import type { GameView } from '../../app/gameController';
+import type { InspectorView } from '../controller';
 
 /** Scrubber icons as SVG: the system fonts here lack ⏮ and ⏭. */
 function ScrubIcon({ kind }: { kind: 'first' | 'back' | 'forward' | 'last' }) {
@@ -24,7 +24,7 @@ export interface TimelineActions {
 }
 
 export interface TimelineViewProps {
-  view: GameView;
+  view: InspectorView;
   sideNames: Readonly<Record<string, string>>;
   actions: TimelineActions;
 }

@@ -4,11 +4,12 @@
 //
 // Two kinds of transition are not arrows but rows inside their source box (see `boxContent`), which
 // keeps the chart readable: those without a target (an event handled inside the state, e.g.
-// `pass [isLegal]`), and jumps to a hub state that many states target (BLB's `always [gameIsOver]
+// `pass [isLegal]`), and jumps to a hub state that many states target (e.g. `always [gameIsOver]
 // → gameOver` from every step), whose arrows would cross the whole chart. A collapsed compound
 // state is drawn as one box; edges to or from its descendants are rerouted to it, and edges
 // wholly inside it are dropped.
 import { edgeLabel, type ChartEdge, type ChartGraph, type ChartNode } from '../../core/chartGraph';
+import { errorText } from '../../core/moduleReads';
 
 export interface LayoutNode {
   path: string;
@@ -104,8 +105,8 @@ export const HUB_SOURCES = 6;
 const hubCache = new WeakMap<ChartGraph, Set<string>>();
 
 /**
- * States targeted from HUB_SOURCES or more different states (in BLB: gameOver, from every step
- * that checks `gameIsOver`). Arrows to them would cross the whole chart, so the jump is written
+ * States targeted from HUB_SOURCES or more different states (e.g. a gameOver state, from every
+ * step that checks `gameIsOver`). Arrows to them would cross the whole chart, so the jump is written
  * in the source box instead.
  */
 export function hubTargets(graph: ChartGraph): Set<string> {
@@ -351,7 +352,7 @@ export function layoutChart(graph: ChartGraph, opts: LayoutOptions = {}): Promis
     return readLayout(graph, opts, laid, drawn);
   })().catch((error: unknown) => {
     perGraph!.delete(key);
-    throw new Error(`The statechart layout (elkjs) failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`The statechart layout (elkjs) failed: ${errorText(error)}`);
   });
   perGraph.set(key, promise);
   return promise;

@@ -5,36 +5,14 @@
 // hide the overlay, go fullscreen and change the speed. It reads the controller's view and calls
 // its methods; nothing here decides a rule.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import type { AnyGameModule, Outcome } from '../../core/module';
-import type { ModuleSnapshot } from '../../core/replay';
 import { activeMeta, leafPath } from '../../core/introspect';
-import type { AnimationQueue } from '../../scene/animation/queue';
+import { safeTurn } from '../../core/moduleReads';
 import { CameraFollowProvider } from '../../scene/cameraFollow';
+import type { ShowcaseControl } from '../controller';
 import type { MessageItem } from '../Messages';
+import { useNarration, useTableView } from '../moduleReads';
 import type { OverlayProps, TableProps } from '../types';
 import './showcase.css';
-import { safeTurn, useNarration, useTableView } from '../moduleReads';
-
-/** What the showcase reads of the game on screen (the app's GameView has all of it). */
-export interface ShowcaseView {
-  snapshot: ModuleSnapshot<AnyGameModule>;
-  config: { seed: number; speed: string; players: readonly string[] };
-  result: Outcome | null;
-  gamesCompleted: number;
-  paused: boolean;
-  messages: readonly MessageItem[];
-}
-
-/** What the showcase may ask of the game on screen (the app's GameController). */
-export interface ShowcaseControl {
-  readonly module: AnyGameModule;
-  readonly animation: AnimationQueue;
-  subscribe(listener: () => void): () => void;
-  getView(): ShowcaseView;
-  togglePause(): void;
-  nextGame(): void;
-  setSpeed(speed: string): void;
-}
 
 export interface ShowcaseScreenProps {
   controller: ShowcaseControl;

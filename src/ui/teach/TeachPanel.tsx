@@ -2,16 +2,15 @@
 // 4.1 · Title"), what happens now and why in plain words (the state's summary, module.describe's
 // sentence, the phase it belongs to), a big Next button while play holds for the learner, the
 // auto-advance choice, the guided tour's checklist and the last "why not?" answer. It only reads
-// the teaching state (src/app/teachGate.ts) and calls back; it decides nothing.
-import type { TeachAuto, TeachState } from '../../app/teachGate';
-import { TEACH_AUTO } from '../../app/teachGate';
+// the teaching state (TeachState in ../controller.ts) and calls back; it decides nothing.
+import { TEACH_AUTO, type TeachAuto, type TeachState } from '../controller';
 import './teach.css';
 
 export interface TeachPanelProps {
   teach: TeachState;
   onNext: () => void;
   onAuto: (auto: TeachAuto) => void;
-  /** e.g. "German" when it is the learner's decision next, or "Entente bot" when a bot's. */
+  /** The side's name when it is the learner's decision next (e.g. "Red"), or "Blue bot" when a bot's. */
   actorText?: string | null;
 }
 

@@ -3,7 +3,7 @@
 // no legal event of the learner's sides offers now gets a button; pressing it asks the module
 // why (module.explainIllegal, with its rule number), and the answer shows here and in the card.
 import { humanizeType } from '../ActionList';
-import type { WhyNot } from '../../app/teachGate';
+import type { WhyNot } from '../controller';
 
 export interface WhyNotPanelProps {
   /** Every event type of the machine, in definition order. */

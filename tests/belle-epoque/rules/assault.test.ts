@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   assaultCheck, assaultScore, assaultStillOn, assaultWithDice, carryPosition, declareAssault, mustCarry, positionToCarry,
   resolveAssault, successLevel,
-} from '../../../src/games/belle-epoque/assault';
-import { applyFallBack, splitLosses } from '../../../src/games/belle-epoque/fallback';
+} from '../../../src/games/belle-epoque/rules/assault';
+import { applyFallBack, splitLosses } from '../../../src/games/belle-epoque/rules/fallback';
 import { legalAssaultTargets } from '../../../src/games/belle-epoque/legal';
-import { distance } from '../../../src/games/belle-epoque/hex';
+import { distance } from '../../../src/games/belle-epoque/rules/hex';
 import { unitById } from '../../../src/games/belle-epoque/state';
 import { belleInvariants } from '../../../src/games/belle-epoque/invariants';
 import { bareBoard, put, activate, passed, terrain, at } from '../helpers';

@@ -4,7 +4,7 @@ import {
   BASIC_SCORE, CARDS, COMMAND_DIE, FIRING_TABLE, MATCH_UPS, MATCH_UP_IDS, MAX_STANDS, MOVEMENT_TABLE, baseSuccessLevel,
   FIRE_CLASS_TEXT, encounterTerrain,
 } from '../../../src/games/belle-epoque/data';
-import { musteringProblems } from '../../../src/games/belle-epoque/mustering';
+import { musteringProblems } from '../../../src/games/belle-epoque/rules/mustering';
 
 const printed = (card: string) => CARDS[card]!.toHit.map((c) => (c ? (c.moving === null ? `${c.still}` : `${c.still}/${c.moving}`) : '-'));
 

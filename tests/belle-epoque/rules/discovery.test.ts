@@ -1,10 +1,10 @@
 // Belle Epoque "ENCOUNTER" discovery: sectors rolled for as units come to see them.
 import { describe, expect, it } from 'vitest';
-import { allDiscovered, discoverFrom } from '../../../src/games/belle-epoque/discovery';
-import { moveActive } from '../../../src/games/belle-epoque/movement';
+import { allDiscovered, discoverFrom } from '../../../src/games/belle-epoque/rules/discovery';
+import { moveActive } from '../../../src/games/belle-epoque/rules/movement';
 import { BASIC_SIGHT } from '../../../src/games/belle-epoque/data';
-import { distance, sectorsWithin } from '../../../src/games/belle-epoque/hex';
-import { lineClear } from '../../../src/games/belle-epoque/sight';
+import { distance, sectorsWithin } from '../../../src/games/belle-epoque/rules/hex';
+import { lineClear } from '../../../src/games/belle-epoque/rules/sight';
 import { cloneRng } from '../../../src/core/rng';
 import { rollD6 } from '../../../src/core/dice';
 import { bareBoard, put, activate, passed, terrain, at } from '../helpers';

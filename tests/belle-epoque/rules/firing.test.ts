@@ -1,8 +1,8 @@
 // Belle Epoque FIRING, line of fire and VISIBILITY.
 import { describe, expect, it } from 'vitest';
-import { applyFireLosses, countHits, fireActive, fireCheck, fireFallBackLimit, missReason, type FireOption } from '../../../src/games/belle-epoque/firing';
-import { visibilityRange } from '../../../src/games/belle-epoque/visibility';
-import { moveActive } from '../../../src/games/belle-epoque/movement';
+import { applyFireLosses, countHits, fireActive, fireCheck, fireFallBackLimit, missReason, type FireOption } from '../../../src/games/belle-epoque/rules/firing';
+import { visibilityRange } from '../../../src/games/belle-epoque/rules/visibility';
+import { moveActive } from '../../../src/games/belle-epoque/rules/movement';
 import { legalFireTargets } from '../../../src/games/belle-epoque/legal';
 import { unitById } from '../../../src/games/belle-epoque/state';
 import { bareBoard, put, activate, passed, terrain, at } from '../helpers';

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import {
   COLS, ROWS, SECTOR_COUNT, distance, lineOfSectors, neighbours, sectorAt, sectorCentre, sectorFromLabel,
   sectorLabel, sectorsBetween,
-} from '../../../src/games/belle-epoque/hex';
+} from '../../../src/games/belle-epoque/rules/hex';
 
 const sector = fc.integer({ min: 0, max: SECTOR_COUNT - 1 });
 

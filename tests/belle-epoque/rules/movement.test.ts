@@ -1,8 +1,8 @@
 // Belle Epoque MOVEMENTS and INTERPENETRATION.
 import { describe, expect, it } from 'vitest';
-import { moveActive, moveOptions } from '../../../src/games/belle-epoque/movement';
+import { moveActive, moveOptions } from '../../../src/games/belle-epoque/rules/movement';
 import { legalMoves } from '../../../src/games/belle-epoque/legal';
-import { distance, sectorLabel } from '../../../src/games/belle-epoque/hex';
+import { distance, sectorLabel } from '../../../src/games/belle-epoque/rules/hex';
 import { bareBoard, put, activate, passed, terrain, at } from '../helpers';
 import type { BelleState } from '../../../src/games/belle-epoque/state';
 

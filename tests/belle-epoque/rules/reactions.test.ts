@@ -1,9 +1,9 @@
 // Belle Epoque SALVO AND SUPPORT FIRING and EVADE MOVEMENTS.
 import { describe, expect, it } from 'vitest';
-import { evadeAllowed, evadeMove, evadeOptions, reactionTest, salvoCandidates, salvoFire } from '../../../src/games/belle-epoque/reactions';
-import { assaultStillOn, declareAssault } from '../../../src/games/belle-epoque/assault';
-import { applyFireLosses } from '../../../src/games/belle-epoque/firing';
-import { adjacent, sectorLabel } from '../../../src/games/belle-epoque/hex';
+import { evadeAllowed, evadeMove, evadeOptions, reactionTest, salvoCandidates, salvoFire } from '../../../src/games/belle-epoque/rules/reactions';
+import { assaultStillOn, declareAssault } from '../../../src/games/belle-epoque/rules/assault';
+import { applyFireLosses } from '../../../src/games/belle-epoque/rules/firing';
+import { adjacent, sectorLabel } from '../../../src/games/belle-epoque/rules/hex';
 import { unitById } from '../../../src/games/belle-epoque/state';
 import { belleInvariants } from '../../../src/games/belle-epoque/invariants';
 import { bareBoard, put, activate, passed, rngRolling, at } from '../helpers';

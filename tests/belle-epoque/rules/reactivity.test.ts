@@ -1,9 +1,9 @@
 // Belle Epoque REACTIVITY TESTS: Basic Score plus Command Points against 1d6; failure leaves a basic move.
 import { describe, expect, it } from 'vitest';
-import { basicScore, testActivation } from '../../../src/games/belle-epoque/reactivity';
-import { moveActive } from '../../../src/games/belle-epoque/movement';
+import { basicScore, testActivation } from '../../../src/games/belle-epoque/rules/reactivity';
+import { moveActive } from '../../../src/games/belle-epoque/rules/movement';
 import { legalMoves } from '../../../src/games/belle-epoque/legal';
-import { fireActive } from '../../../src/games/belle-epoque/firing';
+import { fireActive } from '../../../src/games/belle-epoque/rules/firing';
 import { bareBoard, put, activate, rngRolling, at } from '../helpers';
 
 describe('REACTIVITY TESTS', () => {

@@ -1,7 +1,8 @@
 // Belle Epoque options, the Encounter deployment and discovery at the start, the authored Drift.
 import { describe, expect, it } from 'vitest';
-import { BELLE_DEFAULT_OPTIONS, belleOptionsSchema, cloneState, initialState, liveStands } from '../../../src/games/belle-epoque/state';
-import { ROWS, distance, offsetOf } from '../../../src/games/belle-epoque/hex';
+import { BELLE_DEFAULT_OPTIONS, belleOptionsSchema, cloneState, liveStands } from '../../../src/games/belle-epoque/state';
+import { startingState } from '../../../src/games/belle-epoque/rules/discovery';
+import { ROWS, distance, offsetOf } from '../../../src/games/belle-epoque/rules/hex';
 import { BASIC_SIGHT, DRIFT_MAP, TERRAIN } from '../../../src/games/belle-epoque/data';
 import { belleInvariants } from '../../../src/games/belle-epoque/invariants';
 
@@ -17,13 +18,13 @@ describe('options', () => {
     expect(belleOptionsSchema.safeParse({ matchUp: 'napoleon' }).success).toBe(false);
     expect(belleOptionsSchema.safeParse({ generals: { red: 'genius' } }).success).toBe(false);
     expect(belleOptionsSchema.safeParse({ extra: 1 }).success).toBe(false);
-    expect(() => initialState(1, { generals: { red: 'genius' as never } })).toThrow(/generals\.red/);
+    expect(() => startingState(1, { generals: { red: 'genius' as never } })).toThrow(/generals\.red/);
   });
 });
 
 describe('ENCOUNTER scenario', () => {
   it('deploys each army along its own edge, one unit per sector, with the card\'s stands', () => {
-    const s = initialState(3);
+    const s = startingState(3);
     const red = s.units.filter((u) => u.side === 'red');
     const blue = s.units.filter((u) => u.side === 'blue');
     expect(red).toHaveLength(8);
@@ -38,7 +39,7 @@ describe('ENCOUNTER scenario', () => {
   });
 
   it('sectors start undiscovered; those the units can see are rolled, nothing beyond 4 UD of a unit', () => {
-    const s = initialState(3);
+    const s = startingState(3);
     const discovered = s.sectors.map((x, i) => ({ ...x, i })).filter((x) => x.discovered);
     expect(discovered.length).toBeGreaterThan(0);
     expect(discovered.length).toBeLessThan(s.sectors.length);
@@ -52,35 +53,35 @@ describe('ENCOUNTER scenario', () => {
   });
 
   it('a cloned state is equal and shares nothing mutable with the original', () => {
-    const s = initialState(4);
+    const s = startingState(4);
     const c = cloneState(s);
     expect(c).toEqual(structuredClone(s));
     c.units[0]!.stands = 1;
     c.sectors[0]!.discovered = !c.sectors[0]!.discovered;
     c.rng.s[0] = 0;
     c.bowl.red = 9;
-    expect(s).toEqual(initialState(4));
+    expect(s).toEqual(startingState(4));
   });
 
   it('the same seed and options give the same state; another seed another board', () => {
-    expect(initialState(11)).toEqual(initialState(11));
-    expect(initialState(11).sectors).not.toEqual(initialState(12).sectors);
+    expect(startingState(11)).toEqual(startingState(11));
+    expect(startingState(11).sectors).not.toEqual(startingState(12).sectors);
   });
 
   it('DOCTRINE: the option sets formed infantry\'s order before play, but not mounted infantry, cavalry or tribesmen', () => {
-    const loose = initialState(1, { matchUp: 'zulu-war-1879', doctrine: { red: 'loose', blue: 'loose' } });
+    const loose = startingState(1, { matchUp: 'zulu-war-1879', doctrine: { red: 'loose', blue: 'loose' } });
     for (const u of loose.units) {
       if (u.card === 'british-1879') expect(u.order).toBe('loose');
       else expect(u.order).toBe('close');
     }
-    const boer = initialState(1, { doctrine: { blue: 'close' } });
+    const boer = startingState(1, { doctrine: { blue: 'close' } });
     for (const u of boer.units.filter((x) => x.side === 'blue')) expect(u.order).toBe('loose');
   });
 });
 
 describe('The Drift (authored scenario)', () => {
   it('has every kind of ground: river with fords, swamp, dense bush, cliffs, hills, woods, fortifications', () => {
-    const s = initialState(1, { scenario: 'drift' });
+    const s = startingState(1, { scenario: 'drift' });
     const kinds = new Set(s.sectors.map((x) => x.terrain));
     for (const t of Object.keys(TERRAIN)) expect(kinds.has(t as never), t).toBe(true);
     expect(s.sectors.filter((x) => x.fortified).length).toBe(4);
@@ -90,7 +91,7 @@ describe('The Drift (authored scenario)', () => {
   });
 
   it('no unit deploys on impassable ground', () => {
-    const s = initialState(1, { scenario: 'drift', matchUp: 'boer-war-1899' });
+    const s = startingState(1, { scenario: 'drift', matchUp: 'boer-war-1899' });
     for (const u of s.units) expect(TERRAIN[s.sectors[u.sector!]!.terrain!].impassable).toBe(false);
     expect(belleInvariants(s)).toEqual([]);
   });

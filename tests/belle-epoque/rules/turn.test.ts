@@ -1,24 +1,25 @@
 // Belle Epoque GAME TURN, COMMAND POINTS and ACTIVATION (the token bowl).
 import { describe, expect, it } from 'vitest';
-import { commandDice } from '../../../src/games/belle-epoque/command';
-import { activatableUnits, activateUnit, beginTurn, drawToken, endActivation, turnOver } from '../../../src/games/belle-epoque/bowl';
-import { initialState, loseStands, unitById } from '../../../src/games/belle-epoque/state';
+import { commandDice } from '../../../src/games/belle-epoque/rules/command';
+import { activatableUnits, activateUnit, beginTurn, drawToken, endActivation, turnOver } from '../../../src/games/belle-epoque/rules/bowl';
+import { loseStands, unitById } from '../../../src/games/belle-epoque/state';
+import { startingState } from '../../../src/games/belle-epoque/rules/discovery';
 import { belleInvariants } from '../../../src/games/belle-epoque/invariants';
 import { bareBoard, put } from '../helpers';
 
 describe('COMMAND POINTS', () => {
   it('COMMAND POINTS: one die per 8 stands (32 stands: 4 dice, 30 stands: 3 dice)', () => {
-    const s = initialState(1);
+    const s = startingState(1);
     expect(commandDice(s, 'red')).toEqual({ count: 4, sides: 6 });
     expect(commandDice(s, 'blue')).toEqual({ count: 3, sides: 6 });
   });
 
   it('COMMAND POINTS: d4 for a mediocre general, d8 for a superior one; the rolls total the points', () => {
-    const s = initialState(1, { generals: { red: 'mediocre', blue: 'superior' } });
+    const s = startingState(1, { generals: { red: 'mediocre', blue: 'superior' } });
     expect(commandDice(s, 'red').sides).toBe(4);
     expect(commandDice(s, 'blue').sides).toBe(8);
     for (let seed = 1; seed <= 30; seed++) {
-      const t = beginTurn(initialState(seed, { generals: { red: 'mediocre', blue: 'superior' } }));
+      const t = beginTurn(startingState(seed, { generals: { red: 'mediocre', blue: 'superior' } }));
       expect(t.commandRolls.red).toHaveLength(4);
       expect(t.commandRolls.blue).toHaveLength(3);
       for (const r of t.commandRolls.red) expect(r).toBeGreaterThanOrEqual(1), expect(r).toBeLessThanOrEqual(4);
@@ -35,7 +36,7 @@ describe('COMMAND POINTS', () => {
   });
 
   it('COMMAND POINTS: available for the current turn only (leftovers are not kept)', () => {
-    let s = initialState(5);
+    let s = startingState(5);
     s = beginTurn(s).state;
     s.commandPoints.red = 99;
     s.bowl = { red: 0, blue: 0 };
@@ -47,14 +48,14 @@ describe('COMMAND POINTS', () => {
 
 describe('ACTIVATION: the token bowl', () => {
   it('ACTIVATION: at the start of a turn the bowl gets a token per unit on the table', () => {
-    const s = beginTurn(initialState(2)).state;
+    const s = beginTurn(startingState(2)).state;
     expect(s.turn).toBe(1);
     expect(s.bowl).toEqual({ red: 8, blue: 10 });
     expect(belleInvariants(s)).toEqual([]);
   });
 
   it('ACTIVATION: tokens are drawn one by one until the bowl is empty; each activates one unit of that colour', () => {
-    let s = beginTurn(initialState(2)).state;
+    let s = beginTurn(startingState(2)).state;
     const order: string[] = [];
     while (!turnOver(s)) {
       const d = drawToken(s);
@@ -73,7 +74,7 @@ describe('ACTIVATION: the token bowl', () => {
 
   it('ACTIVATION: draws come from the game\'s seeded RNG (same seed, same order)', () => {
     const run = (seed: number) => {
-      let s = beginTurn(initialState(seed)).state;
+      let s = beginTurn(startingState(seed)).state;
       const out: string[] = [];
       while (!turnOver(s)) {
         const d = drawToken(s);
@@ -87,13 +88,13 @@ describe('ACTIVATION: the token bowl', () => {
   });
 
   it('ACTIVATION: a unit eliminated before being activated takes a token of its colour out of the bowl', () => {
-    const s = beginTurn(initialState(2)).state;
+    const s = beginTurn(startingState(2)).state;
     const victim = s.units.find((u) => u.side === 'blue')!.id;
     loseStands(s, victim, 99);
     expect(s.bowl.blue).toBe(9);
     expect(belleInvariants(s)).toEqual([]);
     // ...but not once it has been activated.
-    const t = beginTurn(initialState(2)).state;
+    const t = beginTurn(startingState(2)).state;
     const d = drawToken(t);
     const u = activatableUnits(d.state, d.side)[0]!;
     const a = activateUnit(d.state, u);
@@ -103,7 +104,7 @@ describe('ACTIVATION: the token bowl', () => {
   });
 
   it('ACTIVATION: a unit cannot be activated twice in a turn, nor by the other colour\'s token', () => {
-    const s = beginTurn(initialState(2)).state;
+    const s = beginTurn(startingState(2)).state;
     const d = drawToken(s);
     const wrong = s.units.find((u) => u.side !== d.side)!.id;
     expect(() => activateUnit(d.state, wrong)).toThrow(/cannot activate/);
@@ -116,7 +117,7 @@ describe('ACTIVATION: the token bowl', () => {
   });
 
   it('GAME TURN: a new turn cannot begin while tokens remain; drawing from an empty bowl is refused', () => {
-    const s = beginTurn(initialState(2)).state;
+    const s = beginTurn(startingState(2)).state;
     expect(() => beginTurn(s)).toThrow(/bowl is empty/);
     const empty = { ...s, bowl: { red: 0, blue: 0 } };
     expect(() => drawToken(empty)).toThrow(/bowl is empty/);

@@ -1,6 +1,6 @@
 // Belle Epoque end of game and victory (authored: docs/rules-notes.md "Belle Epoque").
 import { describe, expect, it } from 'vitest';
-import { gameResult, inEnemyHalf, isBroken, victoryPoints } from '../../../src/games/belle-epoque/victory';
+import { gameResult, inEnemyHalf, isBroken, victoryPoints } from '../../../src/games/belle-epoque/rules/victory';
 import { bareBoard, put, at } from '../helpers';
 
 function battle() {

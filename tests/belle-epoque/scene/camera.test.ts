@@ -1,9 +1,9 @@
 // What the Belle Epoque camera frames for a beat: a volley or an assault with both units and the
 // dice tray in the frame, the activated unit with the ground around it, the whole table at a new turn.
 import { describe, expect, it } from 'vitest';
-import { framingFor } from '../../../src/scene/belle/BelleCameraDirector';
-import { DICE_TRAY, groundTop, sectorCenter } from '../../../src/scene/belle/layout';
-import { sectorFromLabel } from '../../../src/games/belle-epoque/hex';
+import { framingFor } from '../../../src/scene/belle-epoque/BelleCameraDirector';
+import { DICE_TRAY, groundTop, sectorCenter } from '../../../src/scene/belle-epoque/layout';
+import { sectorFromLabel } from '../../../src/games/belle-epoque/rules/hex';
 
 const at: Record<string, [number, number, number]> = {};
 for (const [id, label] of [['red-1', 'c3'], ['blue-2', 'e6']] as const) {

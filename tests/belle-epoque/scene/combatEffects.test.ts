@@ -4,14 +4,15 @@
 import { AdditiveBlending, NormalBlending } from 'three';
 import { describe, expect, it } from 'vitest';
 import { shotKindOf, type Beat, type Shot } from '../../../src/scene/animation/queue';
-import { BillboardPool, GLOW_POOL, PUFF_POOL, drawShot, newStage, readStage } from '../../../src/scene/belle/CombatEffects';
-import { BELLE_EFFECT_BEATS } from '../../../src/scene/dev/BelleEffectsDemo';
+import { BillboardPool, GLOW_POOL, PUFF_POOL, drawShot, newStage, readStage } from '../../../src/scene/belle-epoque/CombatEffects';
+import { BELLE_EFFECT_BEATS } from '../../../src/scene/belle-epoque/dev/BelleEffectsDemo';
+import { BELLE_BEAT_CATALOGUE } from '../../../src/scene/belle-epoque/beatCatalogue';
 
 const FIRER: [number, number, number] = [0, 0.5, 0];
 const TARGET: [number, number, number] = [0, 0.5, -8];
 const positionOf = (id: string): [number, number, number] | null => (id === 'red-1' ? FIRER : id === 'blue-2' ? TARGET : null);
 
-const shotOf = (beat: Beat, tumble = true): Shot => ({ id: 7, kind: shotKindOf(beat), beat, base: 1000, duration: 1000, tumble });
+const shotOf = (beat: Beat, tumble = true): Shot => ({ id: 7, kind: shotKindOf(beat, BELLE_BEAT_CATALOGUE), beat, base: 1000, duration: 1000, tumble });
 
 function play(beat: Beat, tumble = true) {
   const glow = new BillboardPool(GLOW_POOL, AdditiveBlending);

@@ -18,7 +18,7 @@ import {
   d20TopNumber,
   faceOfNumber,
   facesOf,
-} from '../../../src/scene/belle/d20';
+} from '../../../src/scene/belle-epoque/d20';
 
 const NUMBERS = Array.from({ length: 20 }, (_, i) => i + 1);
 

@@ -6,9 +6,9 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { belleMachine, belleModule } from '../../../machines/belle-epoque/index';
 import { Rng } from '../../../src/core/rng';
-import type { BelleBeat } from '../../../src/games/belle-epoque/machineState';
-import { BELLE_CLEARS_TRAY, belleLayoutRoll, belleTrayLayout, missText, successText } from '../../../src/scene/belle/diceLayout';
-import { DICE_TRAY } from '../../../src/scene/belle/layout';
+import type { BelleBeat } from '../../../src/games/belle-epoque/beats';
+import { BELLE_CLEARS_TRAY, belleLayoutRoll, belleTrayLayout, missText, successText } from '../../../src/scene/belle-epoque/diceLayout';
+import { DICE_TRAY } from '../../../src/scene/belle-epoque/layout';
 import type { TrayLayout } from '../../../src/scene/dice/layout';
 
 const W = DICE_TRAY.w;

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { belleMachine, belleModule } from '../../../machines/belle-epoque/index';
 import { Rng } from '../../../src/core/rng';
 import type { Beat } from '../../../src/scene/animation/queue';
-import { displayFrame, pointAlong } from '../../../src/scene/belle/displayModel';
-import { groundTop, sectorCenter } from '../../../src/scene/belle/layout';
-import { asBelleView, type BelleView } from '../../../src/scene/belle/viewTypes';
-import { belleDevState } from '../../../src/scene/belle/devState';
+import { displayFrame, pointAlong } from '../../../src/scene/belle-epoque/displayModel';
+import { groundTop, sectorCenter } from '../../../src/scene/belle-epoque/layout';
+import { asBelleView, type BelleView } from '../../../src/scene/belle-epoque/viewTypes';
+import { belleDevState } from '../../../src/scene/belle-epoque/devState';
 
 /** Every event of a bot game with the view before and after it and the beats it emitted. */
 function* steps(seed: number, options: Record<string, unknown>, bot: 'random' | 'smart') {

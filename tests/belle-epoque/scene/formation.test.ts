@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, TroopType } from '../../../src/games/belle-epoque/types';
 import { CARDS, MAX_STANDS } from '../../../src/games/belle-epoque/data';
-import { HEX } from '../../../src/scene/belle/layout';
+import { HEX } from '../../../src/scene/belle-epoque/layout';
 import {
   FORMATION_RADIUS,
   MOUNTED_STAND,
@@ -14,7 +14,7 @@ import {
   standSlots,
   type BaseSize,
   type Slot,
-} from '../../../src/scene/belle/formation';
+} from '../../../src/scene/belle-epoque/formation';
 
 const TYPES: TroopType[] = ['infantry', 'nativeWarriors', 'cavalry', 'mountedInfantry'];
 const ORDERS: Order[] = ['close', 'loose'];
@@ -144,9 +144,9 @@ describe('figureSlots', () => {
 });
 
 describe('Stands instancing (no renderer)', async () => {
-  const { buildStandMeshes, capacityFor, makeScratch, writeUnits } = await import('../../../src/scene/belle/Stands');
-  const { figureSlots: figs } = await import('../../../src/scene/belle/formation');
-  type DisplayUnit = import('../../../src/scene/belle/viewTypes').DisplayUnit;
+  const { buildStandMeshes, capacityFor, makeScratch, writeUnits } = await import('../../../src/scene/belle-epoque/Stands');
+  const { figureSlots: figs } = await import('../../../src/scene/belle-epoque/formation');
+  type DisplayUnit = import('../../../src/scene/belle-epoque/viewTypes').DisplayUnit;
 
   const TYPES_BY_INDEX: TroopType[] = ['infantry', 'nativeWarriors', 'cavalry', 'mountedInfantry'];
   const units: DisplayUnit[] = Array.from({ length: 24 }, (_, i) => {

@@ -1,10 +1,10 @@
 // What the Belle Epoque table lights and what a click on it sends: always the legal events, with
 // the numbers the rules computed (move costs, to-hit numbers).
 import { describe, expect, it } from 'vitest';
-import { countHits } from '../../../src/games/belle-epoque/firing';
-import { belleDevState } from '../../../src/scene/belle/devState';
-import { tablePlay, toHitLabel, type BelleEventLike } from '../../../src/scene/belle/interactions';
-import { asBelleView } from '../../../src/scene/belle/viewTypes';
+import { countHits } from '../../../src/games/belle-epoque/rules/firing';
+import { belleDevState } from '../../../src/scene/belle-epoque/devState';
+import { tablePlay, toHitLabel, type BelleEventLike } from '../../../src/scene/belle-epoque/interactions';
+import { asBelleView } from '../../../src/scene/belle-epoque/viewTypes';
 
 function at(seed: number, decision: string, options: Record<string, unknown> = {}) {
   const s = belleDevState(seed, options, decision);
@@ -107,7 +107,7 @@ describe('Belle Epoque table interactions: reactions and their aftermath', () =>
 
 describe('Belle Epoque table: why a click did nothing', () => {
   it('an unlit sector stands for the decision of the moment (a move there, fire at the enemy in it, the unit to activate)', async () => {
-    const { probeEventAt } = await import('../../../src/scene/belle/interactions');
+    const { probeEventAt } = await import('../../../src/scene/belle-epoque/interactions');
     const m = at(3, 'move');
     const empty = m.view.game.sectors.findIndex((_, i) => !m.view.game.units.some((u) => u.sector === i) && m.play.eventsAt(i).length === 0);
     expect(probeEventAt(m.view, m.legal, empty)).toMatchObject({ type: 'move', to: empty, kind: 'basic' });

@@ -1,8 +1,8 @@
 // Where Belle Epoque lies on the table: one UD between adjacent sector centres, every point of a
 // hex maps back to it, and the bowl, the d20s and the dice tray lie beside the board, on the table.
 import { describe, expect, it } from 'vitest';
-import { SECTOR_COUNT, adjacent, neighbours } from '../../../src/games/belle-epoque/hex';
-import { BOARD, BOWL, COMMAND_DIE, DICE_TRAY, HEX, HOME, TABLE, sectorAtPoint, sectorCenter, sectorCorners, type Rect } from '../../../src/scene/belle/layout';
+import { SECTOR_COUNT, adjacent, neighbours } from '../../../src/games/belle-epoque/rules/hex';
+import { BOARD, BOWL, COMMAND_DIE, DICE_TRAY, HEX, HOME, TABLE, sectorAtPoint, sectorCenter, sectorCorners, type Rect } from '../../../src/scene/belle-epoque/layout';
 
 const inside = (r: Rect, x: number, z: number) => Math.abs(x - r.x) <= r.w / 2 && Math.abs(z - r.z) <= r.d / 2;
 const overlaps = (a: Rect, b: Rect) => Math.abs(a.x - b.x) < (a.w + b.w) / 2 && Math.abs(a.z - b.z) < (a.d + b.d) / 2;

@@ -1,8 +1,8 @@
-// Terrain dressing (src/scene/belle/terrainDressing.ts): the same sector always looks the same,
+// Terrain dressing (src/scene/belle-epoque/terrainDressing.ts): the same sector always looks the same,
 // nothing leaves its hex, the centre stays free for the stands, and each terrain gets its things.
 import { describe, expect, it } from 'vitest';
-import { SECTOR_COUNT } from '../../../src/games/belle-epoque/hex';
-import { HEX, TERRAIN_TOP, type ShownTerrain } from '../../../src/scene/belle/layout';
+import { SECTOR_COUNT } from '../../../src/games/belle-epoque/rules/hex';
+import { HEX, TERRAIN_TOP, type ShownTerrain } from '../../../src/scene/belle-epoque/layout';
 import {
   CENTRE_CLEAR,
   FLAT_KINDS,
@@ -16,7 +16,7 @@ import {
   tileShape,
   type Dressing,
   type DressingKind,
-} from '../../../src/scene/belle/terrainDressing';
+} from '../../../src/scene/belle-epoque/terrainDressing';
 
 const TERRAINS: ShownTerrain[] = ['open', 'hill', 'woods', 'dense', 'swamp', 'ford', 'river', 'cliffs', 'unknown'];
 const SECTORS = Array.from({ length: SECTOR_COUNT }, (_, s) => s);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { TERRAIN } from '../../../src/games/belle-epoque/data';
 import type { Terrain } from '../../../src/games/belle-epoque/types';
-import { terrainDescription } from '../../../src/scene/belle/terrainText';
+import { terrainDescription } from '../../../src/scene/belle-epoque/terrainText';
 
 describe('Belle Epoque terrain text', () => {
   it.each(Object.keys(TERRAIN) as Terrain[])('MOVEMENTS, FIRING: %s is described with exactly its traits', (t) => {

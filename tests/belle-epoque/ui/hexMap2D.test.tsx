@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Belle Epoque's flat 2D board (src/ui/belle/HexMap2D.tsx) on real views of a new game: every
+// Belle Epoque's flat 2D board (src/ui/belle-epoque/HexMap2D.tsx) on real views of a new game: every
 // sector drawn, units with their stand counts, undiscovered ground shown unknown, fortified
 // sectors hatched, lit sectors and selectable units clickable.
 import { act } from 'react';
@@ -7,9 +7,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { belleModule } from '../../../machines/belle-epoque/index';
-import { SECTOR_COUNT, sectorLabel } from '../../../src/games/belle-epoque/hex';
-import { asBelleView, type BelleView, type SectorHighlight } from '../../../src/scene/belle/viewTypes';
-import { HexMap2D, unitShortName, type HexMap2DProps } from '../../../src/ui/belle/HexMap2D';
+import { SECTOR_COUNT, sectorLabel } from '../../../src/games/belle-epoque/rules/hex';
+import { asBelleView, type BelleView, type SectorHighlight } from '../../../src/scene/belle-epoque/viewTypes';
+import { HexMap2D, unitShortName, type HexMap2DProps } from '../../../src/ui/belle-epoque/HexMap2D';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -179,7 +179,7 @@ describe('HexMap2D', () => {
       game: {
         ...base.game,
         units: base.game.units.map((u) => (u.id === active.id ? { ...u, activated: true } : u)),
-        activation: { unit: active.id, test: null, movement: null, fired: false, assaultTarget: null, assaulted: false },
+        activation: { unit: active.id, test: null, movement: null, moved: 0, fired: false, assaultTarget: null, assaulted: false },
       },
     };
     const onSectorClick = vi.fn();

@@ -1,10 +1,10 @@
 // Brave Little Belgium 7.0-7.4: which boxes fight, grouping, modifiers, dice and losses.
 import { describe, expect, it } from 'vitest';
-import { beginCombat, combatGroups, computeModifiers, pendingCombats, rollCombat } from '../../../src/games/blb/combat';
+import { beginCombat, combatGroups, computeModifiers, pendingCombats, rollCombat } from '../../../src/games/blb/rules/combat';
 import {
   AT, GC_NO_FACTOR, GC_WITH_FACTOR, actorAt, at, ctx, lastCombatRolls, legalOf, put, putAll, putGc,
   rigDice, send, board, cameFrom,
-} from '../harness';
+} from '../helpers';
 
 
 

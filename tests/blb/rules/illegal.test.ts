@@ -9,7 +9,7 @@ import type { BlbState } from '../../../src/games/blb/state';
 import {
   AT, activate, actorAt, at, baseState, blbModule, clearBoard, contextJson, ctx, legal, newGame, pullChits, put,
   rigDice, send, setFort, type BlbActor,
-} from '../harness';
+} from '../helpers';
 
 const RULE = /\b[2-9]\.\d\b/;
 

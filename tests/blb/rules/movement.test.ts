@@ -1,11 +1,11 @@
 // Brave Little Belgium 6.0-6.2: movement, stacking, and entering enemy-occupied boxes.
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, remainingMp, validateMove, type MoveEvent } from '../../../src/games/blb/movement';
+import { applyMove, legalMoves, remainingMp, validateMove, type MoveEvent } from '../../../src/games/blb/rules/movement';
 import { stackingLimit, type BlbState } from '../../../src/games/blb/state';
 import {
   AT, GC_NO_FACTOR, GC_WITH_FACTOR, activate, actorAt, at, baseState, clearBoard, ctx, legalOf, put, putAll, putGc,
   send, setFort, unitsWhere,
-} from '../harness';
+} from '../helpers';
 
 const mv = (side: 'german' | 'entente', units: string[], path: string[]): MoveEvent => ({ type: 'move', side, units, path });
 

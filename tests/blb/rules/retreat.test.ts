@@ -1,12 +1,12 @@
 // Brave Little Belgium 7.5: retreat and advance.
 import { describe, expect, it } from 'vitest';
 import { HOPS_TO_FRANCE, HOPS_TO_GERMANY } from '../../../src/games/blb/db';
-import { advancePossible } from '../../../src/games/blb/combat';
+import { advancePossible } from '../../../src/games/blb/rules/combat';
 import type { BlbState } from '../../../src/games/blb/state';
 import {
   AT, actorAt, at, beats, ctx, legalOf, pullChits, put, putAll, rigDice, send,
   setFort, unitsWhere, withContext, putGc, GC_NO_FACTOR, board, cameFrom, fight,
-} from '../harness';
+} from '../helpers';
 import { DATA } from '../../../src/games/blb/db';
 
 

@@ -5,7 +5,7 @@ import { rollD6 } from '../../../src/core/dice';
 import { DATA } from '../../../src/games/blb/db';
 import type { BlbEvent } from '../../../src/games/blb/legal';
 import { GC_CHART_BOXES, blbOptionsSchema } from '../../../src/games/blb/state';
-import { AT, at, baseState, contextJson, ctx, legalOf, newGame, playUntil, send } from '../harness';
+import { AT, at, baseState, contextJson, ctx, legalOf, newGame, playUntil, send } from '../helpers';
 
 const unitsOf = (pred: (u: (typeof DATA.units)[number]) => boolean) => DATA.units.filter(pred);
 

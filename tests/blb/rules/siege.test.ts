@@ -1,13 +1,13 @@
 // Brave Little Belgium 8.0-8.2 (siege combat, activating forts) and the fort part of 5.2.
 import { describe, expect, it } from 'vitest';
-import { beginCombat, pendingCombats } from '../../../src/games/blb/combat';
-import { applyMove, remainingMp, validateMove } from '../../../src/games/blb/movement';
-import { activatableForts } from '../../../src/games/blb/turn';
+import { beginCombat, pendingCombats } from '../../../src/games/blb/rules/combat';
+import { applyMove, remainingMp, validateMove } from '../../../src/games/blb/rules/movement';
+import { activatableForts } from '../../../src/games/blb/rules/turn';
 import type { BlbState } from '../../../src/games/blb/state';
 import {
   AT, activate, actorAt, at, baseState, beats, clearBoard, ctx, lastCombatRolls, legal, legalOf, pullChits, put, putAll,
   rigDice, send, setFort, board, cameFrom, fight,
-} from '../harness';
+} from '../helpers';
 
 
 

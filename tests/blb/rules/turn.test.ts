@@ -1,12 +1,12 @@
 // Brave Little Belgium 4.0-4.3 (turn sequence) and 5.2-5.3 (activation and Turn End chits).
 import { describe, expect, it } from 'vitest';
-import { applyCleanUp, additionalCandidates, applyDrawChit } from '../../../src/games/blb/turn';
-import { validateMove } from '../../../src/games/blb/movement';
+import { applyCleanUp, additionalCandidates, applyDrawChit } from '../../../src/games/blb/rules/turn';
+import { validateMove } from '../../../src/games/blb/rules/movement';
 import type { BlbState } from '../../../src/games/blb/state';
 import {
   AT, GERMAN_CAVALRY, activate, at, baseState, clearBoard, contextJson, ctx, legal, legalOf, actorAt, newGame, put,
   putAll, rigChitDraws, rigDice, send,
-} from '../harness';
+} from '../helpers';
 
 /** A turn-1 state at the Draw Chit step, board as set up. */
 function turnState(turn = 1): BlbState {

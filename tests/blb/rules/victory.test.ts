@@ -1,10 +1,10 @@
 // Brave Little Belgium 9.0: game end and victory.
 import { describe, expect, it } from 'vitest';
-import { checkVictory, objectives } from '../../../src/games/blb/turn';
+import { checkVictory, objectives } from '../../../src/games/blb/rules/turn';
 import type { BlbState } from '../../../src/games/blb/state';
 import {
   AT, activate, actorAt, at, baseState, blbModule, clearBoard, ctx, legal, put, rigChitDraws, send, setFort,
-} from '../harness';
+} from '../helpers';
 
 /** All German armies activated, two Turn End chits out, at the Draw Chit step of `turn`. */
 function turnState(turn: number, met: { liege?: boolean; namur?: boolean; unit?: string | null } = {}): BlbState {

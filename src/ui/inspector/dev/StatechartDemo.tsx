@@ -1,36 +1,37 @@
-// Dev page `?dev=statechart`: a Brave Little Belgium game played by the random bots a few steps at a
-// time, with its statechart drawn and lit as it goes. For looking at the diagram on its own.
-// `&seed=N` picks the game, `&steps=N` plays N events before showing, `&paused=1` starts paused.
+// Dev page `?dev=statechart`: a game (the module it is given) played by the random bots a few
+// steps at a time, with its statechart drawn and lit as it goes. For looking at the diagram on its
+// own. `&seed=N` picks the game, `&steps=N` plays N events before showing, `&paused=1` starts paused.
 import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor, type SnapshotFrom } from 'xstate';
-import { blbModule } from '../../../../machines/blb';
+import { createActor } from 'xstate';
 import { activeStatePaths, chartGraph, edgeLabel } from '../../../core/chartGraph';
 import { edgeStatusByKey, guardStatus } from '../../../core/guardStatus';
+import type { AnyGameModule, GameEvent } from '../../../core/module';
+import type { ModuleSnapshot } from '../../../core/replay';
 import { Rng } from '../../../core/rng';
 import { StatechartDiagram } from '../StatechartDiagram';
 
-type Snap = SnapshotFrom<typeof blbModule.machine>;
+type Snap = ModuleSnapshot<AnyGameModule>;
 
-function createGame(seed: number, steps: number) {
-  const actor = createActor(blbModule.machine, { input: { seed, options: blbModule.options.defaults } }).start();
+function createGame(module: AnyGameModule, seed: number, steps: number) {
+  const actor = createActor(module.machine, { input: { seed, options: module.options.defaults } }).start();
   const rng = Rng.seeded(seed + 1);
   const step = (): boolean => {
     const snapshot = actor.getSnapshot() as Snap;
-    const legal = blbModule.legalEvents(snapshot);
+    const legal: GameEvent[] = module.legalEvents(snapshot);
     if (legal.length === 0) return false;
     const side = legal[0]!.side;
     const mine = legal.filter((e) => e.side === side);
-    actor.send(blbModule.bots.random({ snapshot, side, legal: mine, rng }));
+    actor.send(module.bots.random({ snapshot, side, legal: mine, rng }));
     return true;
   };
   for (let i = 0; i < steps && step(); i++);
   return { actor, step };
 }
 
-function Demo({ seed, steps, paused }: { seed: number; steps: number; paused: boolean }) {
-  const game = useMemo(() => createGame(seed, steps), [seed, steps]);
-  const graph = chartGraph(blbModule.machine);
+function Demo({ module, seed, steps, paused }: { module: AnyGameModule; seed: number; steps: number; paused: boolean }) {
+  const game = useMemo(() => createGame(module, seed, steps), [module, seed, steps]);
+  const graph = chartGraph(module.machine);
   const [snapshot, setSnapshot] = useState(() => game.actor.getSnapshot() as Snap);
   const [running, setRunning] = useState(!paused);
   const [selected, setSelected] = useState<string | null>(null);
@@ -50,15 +51,15 @@ function Demo({ seed, steps, paused }: { seed: number; steps: number; paused: bo
   }, [running, game]);
 
   const active = useMemo(() => activeStatePaths(snapshot), [snapshot]);
-  const edgeStatus = useMemo(() => edgeStatusByKey(guardStatus(blbModule, snapshot)), [snapshot]);
+  const edgeStatus = useMemo(() => edgeStatusByKey(guardStatus(module, snapshot)), [module, snapshot]);
   const node = graph.nodes.find((n) => n.path === selected);
 
   return (
     <div className="sc-demo">
       <header className="sc-demo__bar">
         <strong>Statechart</strong>
-        <span>{blbModule.title}</span>
-        <span className="sc-demo__now">{blbModule.describe(snapshot)}</span>
+        <span>{module.title}</span>
+        <span className="sc-demo__now">{module.describe(snapshot)}</span>
         <span className="sc-demo__count">{played} events</span>
         <button type="button" onClick={() => setRunning((r) => !r)}>
           {running ? 'Pause' : 'Play'}
@@ -112,7 +113,8 @@ const DEMO_CSS = `
 .sc-demo__rule { margin: 0; color: var(--accent); font-family: var(--mono); }
 `;
 
-export function mountStatechartDemo(container: HTMLElement): void {
+/** Mounts the page for `module` (the dev router passes the game's module). */
+export function mountStatechartDemo(container: HTMLElement, module: AnyGameModule): void {
   const params = new URLSearchParams(globalThis.location.search);
   const seed = Number.parseInt(params.get('seed') ?? '7', 10) || 7;
   const steps = Math.max(0, Number.parseInt(params.get('steps') ?? '0', 10) || 0);
@@ -121,7 +123,7 @@ export function mountStatechartDemo(container: HTMLElement): void {
   document.head.appendChild(style);
   createRoot(container).render(
     <StrictMode>
-      <Demo seed={seed} steps={steps} paused={params.get('paused') === '1'} />
+      <Demo module={module} seed={seed} steps={steps} paused={params.get('paused') === '1'} />
     </StrictMode>,
   );
 }

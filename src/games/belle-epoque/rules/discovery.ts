@@ -1,0 +1,44 @@
+// "ENCOUNTER" sector discovery: 1d6 for each undiscovered sector within line of sight of a unit
+// (1-4 open, 5 hill, 6 dense vegetation), renewed after each unit's movement.
+import { rollD6 } from '../../../core/dice';
+import { BASIC_SIGHT, encounterTerrain } from '../data';
+import { distance, sectorsWithin } from './hex';
+import { lineClear } from './sight';
+import { type BelleOptionsInput, type BelleState, initialState } from '../state';
+
+export interface Discovery {
+  sector: number;
+  roll: number;
+}
+
+/**
+ * Rolls for every undiscovered sector the viewer at `from` can see (4 UD, terrain blocks the view
+ * unless the viewer is uphill; troops do not hide ground). Nearest sectors are rolled first, so a
+ * hill or wood just found hides what lies behind it. Mutates `s` (callers pass a clone).
+ */
+export function discoverFrom(s: BelleState, from: number): Discovery[] {
+  const found: Discovery[] = [];
+  const candidates = sectorsWithin(from, BASIC_SIGHT)
+    .filter((t) => !s.sectors[t]!.discovered)
+    .sort((a, b) => distance(from, a) - distance(from, b) || a - b);
+  for (const t of candidates) {
+    if (!lineClear(s, from, t, { troopsBlock: false, undiscoveredBlocks: false })) continue;
+    const roll = rollD6(s.rng);
+    s.sectors[t] = { ...s.sectors[t]!, terrain: encounterTerrain(roll), discovered: true };
+    found.push({ sector: t, roll });
+  }
+  return found;
+}
+
+/** True once every sector is discovered (the process stops). */
+export const allDiscovered = (s: BelleState): boolean => s.sectors.every((x) => x.discovered);
+
+/**
+ * The starting state of a game: the armies deployed (state.ts, initialState), then every sector a
+ * unit can see rolled for ("ENCOUNTER"; the authored Drift map is known from the start).
+ */
+export function startingState(seed: number, options: BelleOptionsInput = {}): BelleState {
+  const s = initialState(seed, options);
+  for (const u of s.units) discoverFrom(s, u.sector!);
+  return s;
+}

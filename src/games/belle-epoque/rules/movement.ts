@@ -1,0 +1,116 @@
+// MOVEMENTS and INTERPENETRATION: basic move (1 UD) or march (the movement table), stopping on
+// entering cover, a hill or an enemy ZoC, never from one enemy ZoC into another, no march out of
+// rough terrain, no impassable sectors; a successfully activated unit may pass through one friendly
+// unit it starts next to.
+import { MOVEMENT_TABLE } from '../data';
+import { adjacent, neighbours } from './hex';
+import { type BelleState, RuleError, cardOf, cloneState, groundOf, unitAt, unitById } from '../state';
+import { discoverFrom, type Discovery } from './discovery';
+import type { Side } from '../types';
+
+export type MoveKind = 'basic' | 'march';
+
+export interface MoveOption {
+  to: number;
+  /** Sectors entered in order (the last is `to`). */
+  path: number[];
+  /** UD spent. */
+  cost: number;
+}
+
+export function allowance(s: BelleState, unitId: string, kind: MoveKind): number {
+  const row = MOVEMENT_TABLE[cardOf(unitById(s, unitId)).troopType];
+  return kind === 'basic' ? row.basic : row.march;
+}
+
+/** ZoC: a sector adjacent to a sector holding troops of the other side. */
+export function inEnemyZoc(s: BelleState, sector: number, side: Side): boolean {
+  return s.units.some((u) => u.sector !== null && u.side !== side && adjacent(u.sector, sector));
+}
+
+/** Entering this sector ends the move: cover, hill (fortifications count as cover), or enemy ZoC. */
+export function stopsOnEntering(s: BelleState, sector: number, side: Side): boolean {
+  const g = groundOf(s, sector);
+  return g.cover || g.fortified || g.hill || inEnemyZoc(s, sector, side);
+}
+
+export interface PathRules {
+  kind: MoveKind;
+  /** INTERPENETRATION is only for a successfully activated unit. */
+  interpenetrate: boolean;
+}
+
+/**
+ * Every destination the unit may reach, with the shortest legal path (ties: the lowest sector
+ * numbers first, so answers are stable). Staying put is not listed.
+ */
+export function moveOptions(s: BelleState, unitId: string, rules: PathRules): MoveOption[] {
+  const u = unitById(s, unitId);
+  if (u.sector === null) return [];
+  const start = u.sector;
+  const budget = allowance(s, unitId, rules.kind);
+  const best = new Map<number, number[]>();
+  const walk = (at: number, path: number[]) => {
+    if (path.length === budget) return;
+    // No march out of rough terrain (the start sector included).
+    if (rules.kind === 'march' && groundOf(s, at).rough) return;
+    for (const next of neighbours(at)) {
+      if (next === start || path.includes(next)) continue;
+      const sec = s.sectors[next]!;
+      if (!sec.discovered || groundOf(s, next).impassable) continue;
+      if (inEnemyZoc(s, at, u.side) && inEnemyZoc(s, next, u.side)) continue;
+      const occupant = unitAt(s, next);
+      const stop = stopsOnEntering(s, next, u.side);
+      const nextPath = [...path, next];
+      if (occupant) {
+        // Pass through a friend only as the first sector entered, and only if the move can go on.
+        if (occupant.side !== u.side || !rules.interpenetrate || path.length > 0 || stop) continue;
+        if (rules.kind === 'march' && groundOf(s, next).rough) continue;
+        walk(next, nextPath);
+        continue;
+      }
+      const known = best.get(next);
+      if (!known || nextPath.length < known.length || (nextPath.length === known.length && lexLess(nextPath, known))) {
+        best.set(next, nextPath);
+      }
+      if (!stop) walk(next, nextPath);
+    }
+  };
+  walk(start, []);
+  return [...best.entries()]
+    .map(([to, path]) => ({ to, path, cost: path.length }))
+    .sort((a, b) => a.to - b.to);
+}
+
+function lexLess(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+/** Moves a unit along a path, marking it moved, noting rough ground, then discovering what it sees. */
+export function placeAlong(s: BelleState, unitId: string, path: number[]): Discovery[] {
+  const u = unitById(s, unitId);
+  if (path.length === 0) return [];
+  u.sector = path[path.length - 1]!;
+  u.moved = true;
+  u.movedOrFiredEver = true;
+  if (path.some((p) => groundOf(s, p).rough)) u.enteredRough = true;
+  return discoverFrom(s, u.sector);
+}
+
+/** The active unit makes its move (basic, or a march after a successful test). */
+export function moveActive(prev: BelleState, kind: MoveKind, to: number): { state: BelleState; option: MoveOption; discovered: Discovery[] } {
+  const a = prev.activation;
+  if (!a) throw new RuleError('MOVEMENTS', 'no unit is being activated');
+  if (a.movement) throw new RuleError('MOVEMENTS', `${a.unit} has already moved this activation`);
+  if (a.fired || a.assaulted || a.assaultTarget) throw new RuleError('MOVEMENTS', 'movement comes before firing or an assault');
+  const success = a.test?.success === true;
+  if (kind === 'march' && !success) throw new RuleError('REACTIVITY TESTS', `${a.unit} must pass its reactivity test to march`);
+  const option = moveOptions(prev, a.unit, { kind, interpenetrate: success }).find((o) => o.to === to);
+  if (!option) throw new RuleError('MOVEMENTS', `${a.unit} cannot ${kind === 'march' ? 'march' : 'make a basic move'} to sector ${to}`);
+  const s = cloneState(prev);
+  const discovered = placeAlong(s, a.unit, option.path);
+  s.activation!.movement = kind;
+  s.activation!.moved = option.cost;
+  return { state: s, option, discovered };
+}

@@ -1,0 +1,149 @@
+// Movement (6.0) for the smart bots: every legal move is scored by a one-ply look at the position
+// after it: progress of the moved units along their goals (plan.ts), the change in value of the
+// combats it starts or leaves (evaluate.ts), the Garde Civique it may run into (6.2), and, for
+// cavalry, the Garde Civique it reveals ahead of the infantry. The best move above a small
+// threshold is made; otherwise movement ends, so the bots never wander.
+import { FORT } from '../db';
+import type { MoveEvent } from '../rules/movement';
+import type { Side } from '../types';
+import { type Board, fortSteps, gcAt, hiddenGcOnly, isCavalry, isInfantry, unitsAt } from './board';
+import { ententeAttack, germanAttack } from './evaluate';
+import type { Goal } from './plan';
+
+/** Value of one MP of progress toward a goal. */
+const PROGRESS = 0.55;
+/** A move must be worth at least this much to be made. */
+export const MOVE_THRESHOLD = 0.05;
+
+const progressOf = (g: Goal | undefined, from: string, to: string): number => {
+  if (!g) return 0;
+  const a = g.dist[from]!;
+  const c = g.dist[to]!;
+  if (a === Infinity && c === Infinity) return 0;
+  if (a === Infinity) return 3;
+  if (c === Infinity) return -3;
+  return a - c;
+};
+
+function enemyIn(b: Board, side: Side, box: string): boolean {
+  if (side === 'german') return unitsAt(b, 'entente', box).length > 0 || gcAt(b, box).length > 0 || fortSteps(b, box) > 0;
+  return unitsAt(b, 'german', box).length > 0;
+}
+
+/** Activated units of `side` already in `box` that are not in `group` (they fight there anyway). */
+function activatedIn(b: Board, side: Side, box: string, group: readonly string[]): string[] {
+  return unitsAt(b, side, box).filter((u) => b.activated.has(u) && !group.includes(u));
+}
+
+function combatValue(b: Board, side: Side, box: string, attackers: readonly string[]): { value: number; pWin: number } {
+  if (attackers.length === 0) return { value: 0, pWin: 0 };
+  if (side === 'german') {
+    const v = germanAttack(b, box, attackers);
+    return v ? { value: v.value, pWin: v.odds.pAttWins } : { value: 0, pWin: 1 };
+  }
+  const a = b.s.activation;
+  const fortAttacks = !!a && a.forts.includes(box);
+  const v = ententeAttack(b, box, attackers, { fortAttacks });
+  if (!v) return { value: 0, pWin: 1 };
+  // 8.1: in a besieged fort the Entente may decline to attack (unless the fort was activated).
+  const optional = !!FORT[box] && fortSteps(b, box) > 0 && !fortAttacks;
+  return { value: optional ? Math.max(0, v.value) : v.value, pWin: v.odds.pAttWins };
+}
+
+/** Score of the group ending in `dest` (path fully walked). */
+function scoreEnd(b: Board, side: Side, goals: Record<string, Goal>, group: readonly string[], origin: string, dest: string): number {
+  let prog = 0;
+  // A German entering a standing fort stops there for a siege (8.0): no progress past it.
+  const fortStop = side === 'german' && fortSteps(b, dest) > 0;
+  for (const u of group) {
+    const g = goals[u];
+    if (!g) continue;
+    const p = g.weight * progressOf(g, origin, dest);
+    prog += fortStop && g.siege !== dest ? Math.min(0, p) : p;
+  }
+  let score = 0;
+  if (enemyIn(b, side, dest)) {
+    const before = activatedIn(b, side, dest, group);
+    const after = [...before, ...group];
+    const cAfter = combatValue(b, side, dest, after);
+    const cBefore = combatValue(b, side, dest, before);
+    score += cAfter.value - cBefore.value;
+    // Losing sends the attackers back whence they came: progress only counts if they win.
+    const siegeBox = side === 'german' && fortSteps(b, dest) > 0;
+    const keep = siegeBox ? 1 : side === 'entente' && FORT[dest] && fortSteps(b, dest) > 0 ? 1 : cAfter.pWin;
+    score += PROGRESS * prog * (prog > 0 ? keep : 1);
+  } else {
+    score += PROGRESS * prog;
+  }
+  // Leaving a box where a combat is due changes that combat.
+  if (enemyIn(b, side, origin)) {
+    const stay = activatedIn(b, side, origin, group);
+    const withGroup = [...stay, ...group.filter((u) => b.activated.has(u))];
+    score += combatValue(b, side, origin, stay).value - combatValue(b, side, origin, withGroup).value;
+    // Besiegers do not walk away from their own siege (8.0): the fort is their objective.
+    if (side === 'german' && fortSteps(b, origin) > 0) {
+      for (const u of group) if (goals[u]?.siege === origin) score -= 0.8;
+    }
+  }
+  return score;
+}
+
+/** Probability that face-down Garde Civique in a box arise (6.2): at least one has a factor. */
+function pArise(b: Board, box: string): number {
+  const n = gcAt(b, box).filter((g) => !b.s.gc[g]!.revealed).length;
+  return 1 - Math.pow(5 / 12, n);
+}
+
+/** Score of a legal move for the side to move. */
+export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent): number {
+  const side = ev.side;
+  const group = ev.units;
+  const origin = b.s.units[group[0]!]!.box!;
+  const dest = ev.path[ev.path.length - 1]!;
+  if (side === 'entente') return scoreEnd(b, side, goals, group, origin, dest);
+  // German: face-down Garde Civique on the way may stop the stack (6.2).
+  let score = 0;
+  let pGo = 1;
+  const allCav = group.every(isCavalry);
+  for (let i = 0; i < ev.path.length - 1; i++) {
+    const box = ev.path[i]!;
+    if (!hiddenGcOnly(b, box)) continue;
+    const p = pArise(b, box);
+    score += pGo * p * scoreEnd(b, side, goals, group, origin, box);
+    pGo *= 1 - p;
+  }
+  score += pGo * scoreEnd(b, side, goals, group, origin, dest);
+  if (allCav) score += scoutValue(b, goals, ev.path);
+  return score;
+}
+
+/** Cavalry revealing face-down Garde Civique where German infantry will pass (6.2). */
+function scoutValue(b: Board, goals: Record<string, Goal>, path: readonly string[]): number {
+  let v = 0;
+  for (const box of path) {
+    if (!hiddenGcOnly(b, box)) continue;
+    // Useful if some German infantry would come this way: the box is nearer its goal than it is.
+    let useful = false;
+    for (const from in b.units.german) {
+      for (const u of b.units.german[from]!) {
+        if (!isInfantry(u)) continue;
+        const g = goals[u];
+        if (g && g.dist[box]! < g.dist[from]! && g.dist[from]! - g.dist[box]! <= 4) useful = true;
+      }
+    }
+    v += useful ? 0.9 : 0.15;
+    break; // the first one stops or clears the way; later ones are a bonus not counted
+  }
+  return v;
+}
+
+/** The best legal move and its score, or null when none is worth making. */
+export function bestMove(b: Board, goals: Record<string, Goal>, moves: readonly MoveEvent[]): { move: MoveEvent; score: number } | null {
+  let best: { move: MoveEvent; score: number } | null = null;
+  for (const m of moves) {
+    const sc = scoreMove(b, goals, m);
+    if (!best || sc > best.score + 1e-9) best = { move: m, score: sc };
+  }
+  return best && best.score > MOVE_THRESHOLD ? best : null;
+}
+

@@ -1,0 +1,280 @@
+// 6.0 Movement: who may move, how far, where, and the Garde Civique arising (6.2).
+import { DATA, GC, NEIGHBOURS, UNIT, sideOfUnit, lineCost } from '../db';
+import {
+  type BlbState, type Occupancy, enemyPresent, fortUndestroyed, gcIn, mixesBritish, occCount, occStack, occupancy,
+  sideUnitsIn, stackingLimit,
+} from '../state';
+import type { Side } from '../types';
+import type { BlbBeat } from '../beats';
+
+export interface MoveEvent {
+  type: 'move';
+  side: Side;
+  units: string[];
+  path: string[];
+}
+
+/** 5.2 / 4.0: the units this activation activates (on the map, not Garde Civique). */
+export function activatedUnits(s: BlbState): string[] {
+  const a = s.activation;
+  if (!a) return [];
+  const out: string[] = [];
+  for (const def of DATA.units) {
+    const id = def.id;
+    if (s.units[id]!.box === null) continue;
+    if (a.kind === 'special') {
+      if (def.nationality === 'german' && def.type === 'cavalry') out.push(id);
+    } else if (a.mode !== 'fortsAlone' && a.armies.includes(def.army)) {
+      out.push(id);
+    }
+  }
+  return out;
+}
+
+/** 8.2: units in a fort activated with them are activated for combat only. */
+export function movableUnits(s: BlbState): string[] {
+  const a = s.activation;
+  if (!a) return [];
+  return activatedUnits(s).filter((u) => !(a.mode === 'armyAndForts' && a.forts.includes(s.units[u]!.box!)));
+}
+
+/** 6.0 Movement Factor with 5.1's Forced March (+1) and Sabotage (-1). */
+export function movementFactor(s: BlbState, unit: string): number {
+  const def = UNIT[unit]!;
+  let mf = def.type === 'cavalry' ? 4 : def.type === 'infantry' ? 2 : 0;
+  const a = s.activation;
+  if (a && mf > 0) {
+    if (a.forcedMarch) mf += 1;
+    if (a.sabotage && def.nationality === 'german') mf -= 1;
+  }
+  return Math.max(0, mf);
+}
+
+export function remainingMp(s: BlbState, unit: string): number {
+  const m = s.activation?.movers[unit];
+  if (m?.stopped) return 0;
+  return movementFactor(s, unit) - (m?.spent ?? 0);
+}
+
+/** A box the moving side may not pass through: it must stop there (6.2), so it can only end a path. */
+function stopsMovement(s: BlbState, box: string, side: Side, o: Occupancy = occupancy(s)): boolean {
+  if (side === 'entente') return occCount(o, 'german', box) > 0;
+  if (occCount(o, 'entente', box) > 0) return true;
+  if (fortUndestroyed(s, box)) return true; // 8.0: the fort must be besieged
+  // Revealed Garde Civique with a factor are enemy units; face-down ones are flipped on entry (6.2).
+  return gcIn(s, box).some((g) => s.gc[g]!.revealed && GC[g]!.cf !== null);
+}
+
+/** Face-down Garde Civique alone in a box: a German unit entering flips them (6.2). */
+function hiddenGcOnly(s: BlbState, box: string, o?: Occupancy): boolean {
+  if (o ? occCount(o, 'entente', box) > 0 || !occCount(o, 'gc', box) : sideUnitsIn(s, box, 'entente').length > 0) return false;
+  return gcIn(s, box).some((g) => !s.gc[g]!.revealed);
+}
+
+function canEndIn(s: BlbState, box: string, side: Side, units: string[], o: Occupancy = occupancy(s)): boolean {
+  let already = 0;
+  for (const u of units) if (s.units[u]!.box === box) already++;
+  if (occStack(o, box, side) - already + units.length > stackingLimit(box, side)) return false;
+  if (side === 'entente') {
+    let british = occCount(o, 'british', box) > 0;
+    let continental = occCount(o, 'continental', box) > 0;
+    for (const u of units) {
+      if (UNIT[u]!.nationality === 'british') british = true;
+      else continental = true;
+    }
+    if (british && continental) return false;
+  }
+  return true;
+}
+
+export function validateMove(s: BlbState, ev: MoveEvent): string | null {
+  const a = s.activation;
+  if (!a) return 'No army is activated (5.2).';
+  if (ev.side !== a.side) return `It is the ${a.side} side's activation (5.2).`;
+  if (!Array.isArray(ev.units) || ev.units.length === 0 || !Array.isArray(ev.path) || ev.path.length === 0) return 'A move needs units and a path.';
+  if (new Set(ev.units).size !== ev.units.length) return 'A unit is listed twice.';
+  const movable = new Set(movableUnits(s));
+  for (const u of ev.units) {
+    if (!UNIT[u]) return `Unknown unit ${String(u)}.`;
+    if (!movable.has(u)) return `${UNIT[u]!.name} is not activated for movement (5.2, 8.2).`;
+  }
+  const start = s.units[ev.units[0]!]!.box!;
+  if (ev.units.some((u) => s.units[u]!.box !== start)) return 'Units moving together must start in the same box.';
+  let cost = 0;
+  let prev = start;
+  const seen = new Set([start]);
+  const o = occupancy(s);
+  for (let i = 0; i < ev.path.length; i++) {
+    const box = ev.path[i]!;
+    const c = lineCost(prev, box);
+    if (c === null) return `There is no Movement Line from ${prev} to ${box} (6.0).`;
+    if (seen.has(box)) return 'A path may not revisit a box.';
+    seen.add(box);
+    cost += c;
+    if (i < ev.path.length - 1 && stopsMovement(s, box, a.side, o)) return `Units entering ${box} must stop: it holds the enemy (6.2).`;
+    prev = box;
+  }
+  for (const u of ev.units) {
+    if (remainingMp(s, u) < cost) return `${UNIT[u]!.name} has ${remainingMp(s, u)} MP left; the path costs ${cost} (6.0).`;
+  }
+  const end = ev.path[ev.path.length - 1]!;
+  if (!canEndIn(s, end, a.side, ev.units, o)) {
+    return a.side === 'entente' && mixesBritish(s, end, ev.units)
+      ? 'British units may not stack with French or Belgian units (6.1).'
+      : `Ending there would overstack ${end} (6.1).`;
+  }
+  return null;
+}
+
+interface PathNode {
+  box: string;
+  cost: number;
+  reveals: number;
+  path: string[];
+}
+
+/** Cheapest path to every box the group can reach (ties: fewest Garde Civique boxes passed, then name). */
+export function reachable(s: BlbState, units: string[], side: Side, o: Occupancy = occupancy(s)): PathNode[] {
+  const start = s.units[units[0]!]!.box!;
+  const mp = Math.min(...units.map((u) => remainingMp(s, u)));
+  const best = new Map<string, PathNode>();
+  const open: PathNode[] = [{ box: start, cost: 0, reveals: 0, path: [] }];
+  best.set(start, open[0]!);
+  while (open.length) {
+    open.sort((x, y) => x.cost - y.cost || x.reveals - y.reveals || x.path.join().localeCompare(y.path.join()));
+    const cur = open.shift()!;
+    if (best.get(cur.box) !== cur) continue;
+    if (cur.box !== start && stopsMovement(s, cur.box, side, o)) continue;
+    for (const n of NEIGHBOURS[cur.box]!) {
+      const cost = cur.cost + n.cost;
+      if (cost > mp || cur.path.includes(n.box) || n.box === start) continue;
+      const reveals = cur.reveals + (side === 'german' && hiddenGcOnly(s, n.box, o) ? 1 : 0);
+      const node: PathNode = { box: n.box, cost, reveals, path: [...cur.path, n.box] };
+      const old = best.get(n.box);
+      if (!old || cost < old.cost || (cost === old.cost && reveals < old.reveals)) {
+        best.set(n.box, node);
+        open.push(node);
+      }
+    }
+  }
+  best.delete(start);
+  return [...best.values()];
+}
+
+/** The groups legalEvents offers from one box: each unit alone, the whole stack, and each type. */
+function groupsIn(units: string[]): string[][] {
+  const groups: string[][] = units.map((u) => [u]);
+  const keys = new Set(groups.map((g) => g.join()));
+  const add = (g: string[]) => {
+    if (g.length > 1 && !keys.has(g.join())) {
+      keys.add(g.join());
+      groups.push(g);
+    }
+  };
+  add(units);
+  add(units.filter((u) => UNIT[u]!.type === 'infantry'));
+  add(units.filter((u) => UNIT[u]!.type === 'cavalry'));
+  return groups;
+}
+
+/** Whether any move is possible: a single unit can end wherever its stack can, so singles suffice. */
+export function hasLegalMove(s: BlbState): boolean {
+  const a = s.activation;
+  if (!a) return false;
+  const o = occupancy(s);
+  for (const u of movableUnits(s)) {
+    if (remainingMp(s, u) <= 0) continue;
+    for (const node of reachable(s, [u], a.side, o)) if (canEndIn(s, node.box, a.side, [u], o)) return true;
+  }
+  return false;
+}
+
+export function legalMoves(s: BlbState): MoveEvent[] {
+  const a = s.activation;
+  if (!a) return [];
+  const byBox = new Map<string, string[]>();
+  for (const u of movableUnits(s)) {
+    if (remainingMp(s, u) <= 0) continue;
+    const box = s.units[u]!.box!;
+    if (!byBox.has(box)) byBox.set(box, []);
+    byBox.get(box)!.push(u);
+  }
+  const out: MoveEvent[] = [];
+  const o = occupancy(s);
+  for (const [, units] of [...byBox.entries()].sort((x, y) => x[0].localeCompare(y[0]))) {
+    for (const g of groupsIn(units.sort())) {
+      for (const node of reachable(s, g, a.side, o)) {
+        if (canEndIn(s, node.box, a.side, g, o)) out.push({ type: 'move', side: a.side, units: g, path: node.path });
+      }
+    }
+  }
+  return out;
+}
+
+/** Applies a validated move, flipping face-down Garde Civique as Germans enter their box (6.2). */
+export function applyMove(s: BlbState, ev: MoveEvent, beats: BlbBeat[]): void {
+  const a = s.activation!;
+  const start = s.units[ev.units[0]!]!.box!;
+  let prev = start;
+  // The beats tell the move as it happens: the stack walks to a box where Garde Civique turn
+  // over, they turn over, and it walks on (one 'units.moved' per stretch).
+  let stretchFrom = start;
+  let stretch: string[] = [];
+  const walk = () => {
+    if (stretch.length) beats.push({ type: 'units.moved', side: a.side, units: [...ev.units], from: stretchFrom, path: stretch, rule: '6.0' });
+    stretchFrom = stretch[stretch.length - 1] ?? stretchFrom;
+    stretch = [];
+  };
+  for (const box of ev.path) {
+    const cost = lineCost(prev, box)!;
+    for (const u of ev.units) {
+      const m = (a.movers[u] ??= { spent: 0, from: null, stopped: false });
+      m.spent += cost;
+      m.from = prev;
+      s.units[u]!.box = box;
+    }
+    stretch.push(box);
+    let stop = false;
+    if (a.side === 'german' && hiddenGcOnly(s, box)) {
+      walk();
+      const flipped = gcIn(s, box).filter((g) => !s.gc[g]!.revealed);
+      for (const g of flipped) s.gc[g]!.revealed = true;
+      const arising = flipped.filter((g) => GC[g]!.cf !== null);
+      const vanished = flipped.filter((g) => GC[g]!.cf === null);
+      for (const g of vanished) s.gc[g]!.box = null;
+      beats.push({ type: 'gc.revealed', box, gc: flipped.map((g) => ({ id: g, cf: GC[g]!.cf })), arising: arising.length > 0, rule: '6.2' });
+      if (arising.length > 0) {
+        stop = true;
+        const cavalry = ev.units.filter((u) => UNIT[u]!.type === 'cavalry');
+        if (cavalry.length > 0) s.pendingGc = { box, back: prev, cavalry };
+      }
+    }
+    if (!stop && enemyPresent(s, box, a.side)) stop = true;
+    if (stop) {
+      for (const u of ev.units) a.movers[u]!.stopped = true;
+      break;
+    }
+    prev = box;
+  }
+  walk();
+}
+
+export type GcChoice = { type: 'gcChoice'; side: 'german'; choice: 'fight' | 'fallBack' };
+
+/** 6.2 Exception: German cavalry may stay and fight, or fall back to the box it came from. */
+export function applyGcChoice(s: BlbState, ev: GcChoice, beats: BlbBeat[]): void {
+  const p = s.pendingGc!;
+  if (ev.choice === 'fallBack') {
+    for (const u of p.cavalry) {
+      s.units[u]!.box = p.back;
+      const m = s.activation!.movers[u]!;
+      m.from = null;
+      m.stopped = true;
+    }
+    beats.push({ type: 'units.moved', side: 'german', units: p.cavalry, from: p.box, path: [p.back], rule: '6.2' });
+  }
+  beats.push({ type: 'gc.choice', choice: ev.choice, box: p.box, rule: '6.2' });
+  s.pendingGc = null;
+}
+
+export { sideOfUnit };

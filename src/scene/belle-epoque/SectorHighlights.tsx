@@ -1,0 +1,198 @@
+// Lit sectors of the Belle Epoque board: a glowing hex outline just inside each lit sector, at its
+// ground height (on a hill's or a cliff's top), coloured by what the light means, and where a
+// label is given (a move's cost, a to-hit number) a large label floating above the sector that
+// always faces the camera. One instanced mesh and one material per tone; only the active
+// sector's ring pulses (and not at all when the system asks for reduced motion).
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { Billboard, Text } from '@react-three/drei';
+import { BufferGeometry, Color, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D } from 'three';
+import { SECTOR_COUNT } from '../../games/belle-epoque/rules/hex';
+import { FONTS } from '../fonts';
+import { useReducedMotion } from '../reducedMotion';
+import { TERRAIN_TOP, sectorCenter, type ShownTerrain } from './layout';
+import { tileShape } from './terrainDressing';
+import type { BelleSectorView, SectorHighlight } from './viewTypes';
+
+type Tone = SectorHighlight['tone'];
+
+/** Colour, band width (world units) and glow of each tone; labels use `text`. */
+export const TONE_STYLE: Record<Tone, { color: string; text: string; width: number; opacity: number }> = {
+  move: { color: '#e6f7c8', text: '#f4ffe6', width: 0.14, opacity: 0.9 },
+  march: { color: '#3ddc84', text: '#b9f5d2', width: 0.16, opacity: 0.95 },
+  fire: { color: '#ff5a1f', text: '#ffc2a6', width: 0.18, opacity: 1 },
+  assault: { color: '#e0173f', text: '#ffb3c2', width: 0.2, opacity: 1 },
+  evade: { color: '#22d3ee', text: '#bff4fb', width: 0.16, opacity: 0.95 },
+  fallBack: { color: '#ffb020', text: '#ffe2a6', width: 0.16, opacity: 0.95 },
+  carry: { color: '#ffd700', text: '#fff1a6', width: 0.16, opacity: 0.95 },
+  select: { color: '#fff04d', text: '#fffbc2', width: 0.2, opacity: 1 },
+  active: { color: '#ffffff', text: '#ffffff', width: 0.22, opacity: 1 },
+  hover: { color: '#ffffff', text: '#ffffff', width: 0.08, opacity: 0.55 },
+};
+const TONES = Object.keys(TONE_STYLE) as Tone[];
+
+/** How far the ring's outer edge stands inside the tile top's corners. */
+const INSET = 0.12;
+/** Radius the ring geometry is made for (a flat tile's); hills and cliffs scale it down. */
+const RING_RADIUS = tileShape('open').top - INSET;
+const GLOW = 0.16;
+/** Height of the labels' centre above the sector's ground (over the stands' figures). */
+const LABEL_LIFT = 2.5;
+export const LABEL_SIZE = 1.2;
+
+/** A flat hex band of corner radius 1 (a core of `w`, fading glows of `g` on both sides), alpha in vertex colours. */
+function ringGeometry(w: number, g: number): BufferGeometry {
+  const radii: [number, number][] = [
+    [1 - w - g, 0],
+    [1 - w, 1],
+    [1, 1],
+    [1 + g * 0.6, 0],
+  ];
+  const pos: number[] = [];
+  const col: number[] = [];
+  const index: number[] = [];
+  for (const [r, a] of radii) {
+    for (let i = 0; i < 6; i++) {
+      const t = (Math.PI / 3) * i;
+      pos.push(r * Math.cos(t), 0, r * Math.sin(t));
+      col.push(1, 1, 1, a);
+    }
+  }
+  for (let k = 0; k + 1 < radii.length; k++) {
+    for (let i = 0; i < 6; i++) {
+      const j = (i + 1) % 6;
+      const a = k * 6 + i;
+      const b = k * 6 + j;
+      const c = (k + 1) * 6 + j;
+      const d = (k + 1) * 6 + i;
+      // Counter-clockwise seen from above (+y): faces up.
+      index.push(a, b, c, a, c, d);
+    }
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new Float32BufferAttribute(pos, 3));
+  geometry.setAttribute('color', new Float32BufferAttribute(col, 4));
+  geometry.setIndex(index);
+  geometry.computeBoundingSphere();
+  return geometry;
+}
+
+interface Lit {
+  sector: number;
+  x: number;
+  y: number;
+  z: number;
+  radius: number;
+}
+
+function lit(h: SectorHighlight, sectors: readonly BelleSectorView[]): Lit | null {
+  if (!Number.isInteger(h.sector) || h.sector < 0 || h.sector >= SECTOR_COUNT) return null;
+  const terrain: ShownTerrain = sectors[h.sector]?.terrain ?? 'unknown';
+  const c = sectorCenter(h.sector);
+  const shape = tileShape(terrain);
+  return { sector: h.sector, x: c.x, y: (TERRAIN_TOP[terrain] ?? TERRAIN_TOP.unknown) + 0.03, z: c.z, radius: Math.min(shape.top, shape.base) - INSET };
+}
+
+function ToneRings({ tone, items, pulse }: { tone: Tone; items: Lit[]; pulse: boolean }) {
+  const ref = useRef<InstancedMesh>(null);
+  const style = TONE_STYLE[tone];
+  const geometry = useMemo(() => ringGeometry(style.width / RING_RADIUS, GLOW / RING_RADIUS), [style.width]);
+  const material = useMemo(
+    () =>
+      new MeshBasicMaterial({
+        color: new Color(style.color),
+        vertexColors: true,
+        transparent: true,
+        opacity: style.opacity,
+        depthWrite: false,
+        toneMapped: false,
+        polygonOffset: true,
+        polygonOffsetFactor: -4,
+        polygonOffsetUnits: -4,
+      }),
+    [style.color, style.opacity],
+  );
+  useEffect(
+    () => () => {
+      geometry.dispose();
+      material.dispose();
+    },
+    [geometry, material],
+  );
+  useLayoutEffect(() => {
+    const mesh = ref.current;
+    if (!mesh) return;
+    const o = new Object3D();
+    items.forEach((h, i) => {
+      o.position.set(h.x, h.y + (tone === 'active' || tone === 'select' ? 0.004 : 0), h.z);
+      o.scale.setScalar(h.radius);
+      o.updateMatrix();
+      mesh.setMatrixAt(i, o.matrix);
+    });
+    mesh.count = items.length;
+    mesh.instanceMatrix.needsUpdate = true;
+    mesh.computeBoundingSphere();
+  }, [items, tone]);
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(({ clock }) => {
+    if (!pulse || items.length === 0) return;
+    material.opacity = style.opacity * (0.55 + 0.45 * (0.5 + 0.5 * Math.sin(clock.elapsedTime * 4)));
+    invalidate();
+  });
+  useEffect(() => {
+    if (!pulse) material.opacity = style.opacity;
+  }, [pulse, material, style.opacity]);
+  return <instancedMesh ref={ref} name={`highlight-${tone}`} args={[geometry, material, SECTOR_COUNT]} renderOrder={3} visible={items.length > 0} />;
+}
+
+function FloatingLabel({ at, text, tone }: { at: Lit; text: string; tone: Tone }) {
+  return (
+    <Billboard position={[at.x, at.y + LABEL_LIFT, at.z]}>
+      <Text
+        font={FONTS.bold}
+        fontSize={LABEL_SIZE}
+        color={TONE_STYLE[tone].text}
+        outlineWidth={LABEL_SIZE * 0.09}
+        outlineColor="#0d0a07"
+        outlineOpacity={0.95}
+        anchorX="center"
+        anchorY="middle"
+        renderOrder={6}
+      >
+        {text}
+      </Text>
+    </Billboard>
+  );
+}
+
+export function SectorHighlights({ items, sectors }: { items: SectorHighlight[]; sectors: BelleSectorView[] }) {
+  const reduced = useReducedMotion();
+  const byTone = useMemo(() => {
+    const out = Object.fromEntries(TONES.map((t) => [t, [] as Lit[]])) as Record<Tone, Lit[]>;
+    for (const h of items) {
+      const l = lit(h, sectors);
+      if (l && out[h.tone]) out[h.tone].push(l);
+    }
+    return out;
+  }, [items, sectors]);
+  const labels = useMemo(
+    () =>
+      items.flatMap((h, i) => {
+        const l = h.label ? lit(h, sectors) : null;
+        return l && h.label ? [{ key: `${h.sector}-${h.tone}-${i}`, at: l, text: h.label, tone: h.tone }] : [];
+      }),
+    [items, sectors],
+  );
+  return (
+    <group name="sector-highlights">
+      {TONES.map((t) => (
+        <ToneRings key={t} tone={t} items={byTone[t]} pulse={t === 'active' && !reduced} />
+      ))}
+      <Suspense fallback={null}>
+        {labels.map((l) => (
+          <FloatingLabel key={l.key} at={l.at} text={l.text} tone={l.tone} />
+        ))}
+      </Suspense>
+    </group>
+  );
+}

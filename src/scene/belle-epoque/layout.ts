@@ -1,0 +1,122 @@
+// Where everything of Belle Epoque lies on the table, in world units (pure: no React, no three).
+// World axes: x east, z toward the viewer, y up; the table top is y = 0. The board's 13 x 9
+// flat-topped hexes (src/games/belle-epoque/hex.ts, odd columns half a hex lower) are centred
+// on the origin with row 1 (red's edge) far from the viewer and row 9 (blue's edge) near.
+// One UD (the distance between two adjacent sector centres) is HEX.ud world units. The bowl and
+// the two command-point d20s lie to the left of the board, the shared dice tray to the right.
+import { COLS, ROWS, SECTOR_COUNT, offsetOf } from '../../games/belle-epoque/rules/hex';
+import type { Side, Terrain } from '../../games/belle-epoque/types';
+
+export interface XZ {
+  x: number;
+  z: number;
+}
+export interface Rect extends XZ {
+  /** Full width (x) and depth (z). */
+  w: number;
+  d: number;
+}
+
+const UD = 4;
+/** Hex geometry: `radius` centre to corner, `apothem` centre to the middle of a side (UD / 2). */
+export const HEX = { ud: UD, radius: UD / Math.sqrt(3), apothem: UD / 2, colStep: (1.5 * UD) / Math.sqrt(3), rowStep: UD } as const;
+
+/** The board plate's top (the terrain tiles stand on it). */
+export const BOARD_TOP = 0.3;
+
+/** Centre of a sector on the board plane. */
+export function sectorCenter(sector: number): XZ {
+  const { col, row } = offsetOf(sector);
+  return {
+    x: (col - (COLS - 1) / 2) * HEX.colStep,
+    z: (row - (ROWS - 1) / 2) * HEX.rowStep + (col & 1 ? HEX.rowStep / 2 : 0) - HEX.rowStep / 4,
+  };
+}
+
+/** The six corners of a sector's hex (flat-topped: corners at 0, 60, ... degrees). */
+export function sectorCorners(sector: number, inset = 0): XZ[] {
+  const c = sectorCenter(sector);
+  const r = HEX.radius - inset;
+  return Array.from({ length: 6 }, (_, i) => ({ x: c.x + r * Math.cos((Math.PI / 3) * i), z: c.z + r * Math.sin((Math.PI / 3) * i) }));
+}
+
+/** The sector under a point of the board plane, or null off the board. */
+export function sectorAtPoint(p: XZ): number | null {
+  let best: number | null = null;
+  let bestD = Infinity;
+  for (let s = 0; s < SECTOR_COUNT; s++) {
+    const c = sectorCenter(s);
+    const d = (c.x - p.x) ** 2 + (c.z - p.z) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = s;
+    }
+  }
+  return bestD <= HEX.radius * HEX.radius ? best : null;
+}
+
+/** What a sector shows: its terrain, or 'unknown' while undiscovered ("Encounter"). */
+export type ShownTerrain = Terrain | 'unknown';
+
+/**
+ * Height of a sector tile's top above the table, where stands are set down. Hills are raised
+ * (that they are higher ground matters to fire, sight and assault), cliffs stand higher still, the
+ * river lies below the board, fords and swamps just under the ground's level.
+ */
+export const TERRAIN_TOP: Record<ShownTerrain, number> = {
+  open: BOARD_TOP + 0.2,
+  unknown: BOARD_TOP + 0.2,
+  woods: BOARD_TOP + 0.2,
+  dense: BOARD_TOP + 0.2,
+  hill: BOARD_TOP + 1.1,
+  cliffs: BOARD_TOP + 2.4,
+  swamp: BOARD_TOP + 0.12,
+  ford: BOARD_TOP + 0.1,
+  river: BOARD_TOP + 0.02,
+};
+
+/** Where a unit stands in a sector (its stands sit on the ground at this height). */
+export function groundTop(terrain: ShownTerrain | null | undefined): number {
+  return TERRAIN_TOP[terrain ?? 'unknown'] ?? TERRAIN_TOP.unknown;
+}
+
+/** The board plate (a little larger than the hexes). */
+export const BOARD: Rect = (() => {
+  const w = (COLS - 1) * HEX.colStep + 2 * HEX.radius + 2.4;
+  const d = ROWS * HEX.rowStep + HEX.rowStep / 2 + 2.4;
+  return { x: 0, z: 0, w, d };
+})();
+
+/** Beside the board on the left: the bowl between the two sides' command-point d20s. */
+export const BOWL = { x: -BOARD.w / 2 - 7.5, z: 0, radius: 3.2, height: 1.8 } as const;
+/** Where a drawn token is set down, between the bowl and the board. */
+export const DRAWN_TOKEN: XZ = { x: BOWL.x + 3.2, z: BOWL.z + 4.2 };
+/** A side's command-point d20 (red's edge is far, blue's near). */
+export const COMMAND_DIE: Record<Side, XZ & { size: number }> = {
+  red: { x: BOWL.x, z: -BOARD.d / 2 + 5, size: 2.2 },
+  blue: { x: BOWL.x, z: BOARD.d / 2 - 5, size: 2.2 },
+};
+/** The shared dice tray, right of the board (inner size; the felt at the table top). */
+export const DICE_TRAY = { x: BOARD.w / 2 + 9.5, z: 0, w: 14, d: 11 } as const;
+
+/** The table top, and what the camera frames at home. */
+export const TABLE: Rect = (() => {
+  const left = BOWL.x - 6;
+  const right = DICE_TRAY.x + DICE_TRAY.w / 2 + 4;
+  return { x: (left + right) / 2, z: 0, w: right - left, d: BOARD.d + 12 };
+})();
+export const HOME: Rect = (() => {
+  // The d20s' labels reach past the bowl on the left.
+  const left = BOWL.x - 10;
+  const right = DICE_TRAY.x + DICE_TRAY.w / 2 + 1;
+  return { x: (left + right) / 2, z: 0, w: right - left, d: BOARD.d + 2 };
+})();
+
+/** Facing of a side's units (radians about y; 0 faces -z): red faces the viewer (+z), blue away. */
+export const SIDE_FACING: Record<Side, number> = { red: Math.PI, blue: 0 };
+
+/** Colours of the two sides (bowl tokens, bases, flags, highlights). */
+export const SIDE_COLOUR: Record<Side, { main: string; dark: string; light: string }> = {
+  red: { main: '#b3261e', dark: '#6e1510', light: '#e8857c' },
+  blue: { main: '#1f4e9c', dark: '#10295a', light: '#86a8e0' },
+};

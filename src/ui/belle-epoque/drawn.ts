@@ -1,0 +1,33 @@
+// Belle Epoque's drawn front door: its 3D hex table, its flat SVG hex map, its beat catalogue and
+// die styles, its start-menu blurb and its dev pages. Loaded at app start: the components and dev
+// pages are lazy; the rest is data. (No counters: its units are stands of figures.)
+import { lazy } from 'react';
+import type { BelleBeat } from '../../games/belle-epoque/beats';
+import type { BelleView } from '../../games/belle-epoque/view';
+import { BELLE_BEAT_CATALOGUE } from '../../scene/belle-epoque/beatCatalogue';
+import { BELLE_DIE_STYLES } from '../../scene/belle-epoque/dieStyles';
+import type { DevPageMount, DrawnGame } from '../drawnGame';
+import { lazyPart } from '../lazyPart';
+
+/** One of the table's dev pages (src/scene/belle-epoque/dev/BelleDevPages.tsx), by its name. */
+const devPage =
+  (name: string): DevPageMount =>
+  (container) =>
+    import('../../scene/belle-epoque/dev/BelleDevPages').then((m) => m.mountBelleDevPage(container, name));
+
+export const belleDrawn: DrawnGame<BelleBeat, BelleView> = {
+  id: 'belle-epoque',
+  blurb: '1879 to 1904, wars at the edge of empire: units called from a bowl, command dice, ground found as the armies meet.',
+  Table3D: lazy(() => import('../../scene/belle-epoque/BelleTable').then((m) => ({ default: m.BelleTable }))),
+  Board2D: lazyPart(() => import('./BelleFlatBoard').then((m) => m.BelleFlatBoard)),
+  beats: BELLE_BEAT_CATALOGUE,
+  dieStyles: BELLE_DIE_STYLES,
+  devPages: {
+    // The table at a chosen decision (?dev=belle-table&seed=7&at=fire), and its parts on their own.
+    'belle-table': devPage('belle-table'),
+    'belle-board': devPage('belle-board'),
+    'belle-stands': devPage('belle-stands'),
+    'belle-bowl': devPage('belle-bowl'),
+    'belle-effects': devPage('belle-effects'),
+  },
+};

@@ -1,0 +1,44 @@
+// A game's drawn front door (src/ui/<game>/drawn.ts): everything the shell needs to show a game
+// that is not its rules. The shell (start menu, table host, side panel, dev-page router) reads
+// these as data and names no game. Loaded at app start (the start menu shows the blurbs): heavy
+// parts (the 3D table, the 2D board, panels, dev pages) are lazy, so a game's drawing code loads
+// only when it is shown.
+import type { ComponentType } from 'react';
+import type { AnyGameModule, Beat } from '../core/module';
+import type { BeatCatalogue } from '../scene/animation/catalogue';
+import type { CounterGlyphs } from '../scene/counters/counterFaces';
+import type { DieStyles } from '../scene/dice/textures';
+import type { Table3DProps } from '../scene/table3d';
+import type { OverlayProps, TableProps } from './types';
+
+/** Mounts a dev page into the container (loading its code first). */
+export type DevPageMount = (container: HTMLElement) => Promise<void>;
+
+export interface DrawnGame<B extends Beat = Beat, V = unknown> {
+  /** The module's id (machines/<id>): the same id everywhere. */
+  id: string;
+  /** A line under the game's title on the start menu's card. */
+  blurb: string;
+  /** A picture for the start menu's card (a URL); none: the card shows text only. */
+  picture?: string;
+  /** The 3D table (React.lazy: its chunk loads when shown; TableHost gives Suspense and a fallback). */
+  Table3D: ComponentType<Table3DProps<V>>;
+  /** The flat 2D board (behind the table's "2D" toggle; without WebGL2). Lazy, with its own Suspense. */
+  Board2D: ComponentType<TableProps>;
+  /** The game's own panels for the side panel, in order (a victory track, objectives). */
+  overlays?: readonly ComponentType<OverlayProps>[];
+  /** For every beat type the module emits: its shot and base duration (the animation queue takes it). */
+  beats: BeatCatalogue<B>;
+  /** The die styles its tray layouts name (the dice tray takes them). */
+  dieStyles: DieStyles;
+  /** The glyphs its counter faces name (where the game has counters). */
+  counterGlyphs?: CounterGlyphs;
+  /** Dev pages by the name `?dev=` gives (each mounts lazily). */
+  devPages: Readonly<Record<string, DevPageMount>>;
+}
+
+/** A game as the app holds it: its headless module and its drawn entry, both loaded. */
+export interface GameEntry {
+  module: AnyGameModule;
+  drawn: DrawnGame<any, any>;
+}
