@@ -24,9 +24,9 @@ export interface DrawnGame<B extends Beat = Beat, V = unknown> {
   /** The 3D table (React.lazy: its chunk loads when shown; TableHost gives Suspense and a fallback). */
   Table3D: ComponentType<Table3DProps<V>>;
   /** The flat 2D board (behind the table's "2D" toggle; without WebGL2). Lazy, with its own Suspense. */
-  Board2D: ComponentType<TableProps>;
+  Board2D: ComponentType<TableProps<V>>;
   /** The game's own panels for the side panel, in order (a victory track, objectives). */
-  overlays?: readonly ComponentType<OverlayProps>[];
+  overlays?: readonly ComponentType<OverlayProps<V>>[];
   /** For every beat type the module emits: its shot and base duration (the animation queue takes it). */
   beats: BeatCatalogue<B>;
   /** The die styles its tray layouts name (the dice tray takes them). */

@@ -3,12 +3,15 @@ import type { AnyGameModule, GameEvent } from '../core/module';
 import type { ModuleSnapshot } from '../core/replay';
 import type { AnimationQueue } from '../scene/animation/queue';
 
-/** What a game's table (the schematic board now, the 3D table later) is given to draw. */
-export interface TableProps {
+/**
+ * What a game's table is given to draw (its flat 2D board; the 3D table gets Table3DProps). V is
+ * the game's view type: the shell hands each game its own module's view.
+ */
+export interface TableProps<V = unknown> {
   module: AnyGameModule;
   snapshot: ModuleSnapshot<AnyGameModule>;
   /** module.view(snapshot, viewer): what the viewing side may know. */
-  view: unknown;
+  view: V;
   viewer: string;
   /** The legal events the human players may send now (a table may highlight them). */
   legal: readonly GameEvent[];
@@ -21,12 +24,12 @@ export interface TableProps {
   send?: (event: GameEvent) => void;
 }
 
-/** What a game's own overlay panel (an optional part of its registry entry) is given. */
-export interface OverlayProps {
+/** What a game's own side-panel panel (its drawn entry's `overlays`) is given. */
+export interface OverlayProps<V = unknown> {
   module: AnyGameModule;
   snapshot: ModuleSnapshot<AnyGameModule>;
   /** module.view(snapshot, viewer), or null when it failed. */
-  view: unknown;
+  view: V | null;
   viewer: string;
 }
 

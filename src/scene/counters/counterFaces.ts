@@ -46,7 +46,7 @@ export interface UnitFace {
   reduced: boolean;
 }
 
-/** A plain token: a big mark with a title and a line under it (Garde Civique, markers, backs). */
+/** A plain token: a big mark with a title and a line under it (hidden units, markers, backs). */
 export interface TokenFace {
   kind: 'token';
   body: string;

@@ -6,10 +6,11 @@ import type { GameEvent } from '../../core/module';
 import { sectorLabel } from '../../games/belle-epoque/rules/hex';
 import { probeEventAt, tablePlay, type BelleEventLike } from '../../scene/belle-epoque/interactions';
 import { asBelleView } from '../../scene/belle-epoque/viewTypes';
+import type { BelleView } from '../../games/belle-epoque/view';
 import type { TableProps } from '../types';
 import { HexMap2D } from './HexMap2D';
 
-export function BelleFlatBoard(props: TableProps) {
+export function BelleFlatBoard(props: TableProps<BelleView>) {
   const view = useMemo(() => asBelleView(props.view), [props.view]);
   const play = useMemo(() => tablePlay(view, props.legal as readonly BelleEventLike[]), [view, props.legal]);
   const [choice, setChoice] = useState<{ sector: number; events: BelleEventLike[] } | null>(null);

@@ -5,6 +5,7 @@
 import { BOX, FORT, LAST_TURN, UNIT, VICTORY_TURN, turnLabel } from '../../games/blb/db';
 import type { BlbState } from '../../games/blb/state';
 import { objectives } from '../../games/blb/rules/turn';
+import type { BlbView } from '../../games/blb/view';
 import type { OverlayProps } from '../types';
 import './blb.css';
 
@@ -31,7 +32,7 @@ export function countdownText(turn: number): string {
   return `All three now: a draw; not met by the end of the Chit Pull Phase of ${turnLabel(LAST_TURN)}: the Entente wins.`;
 }
 
-export function BlbObjectives({ snapshot }: OverlayProps) {
+export function BlbObjectives({ snapshot }: OverlayProps<BlbView>) {
   const s = (snapshot as { context?: BlbState } | null)?.context;
   if (!s || !s.forts || !s.units) return null;
   const o = objectives(s);

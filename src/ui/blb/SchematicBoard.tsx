@@ -64,9 +64,9 @@ function contents(view: BoardView): Record<string, BoxContents> {
   return out;
 }
 
-export function SchematicBoard({ view }: TableProps) {
-  // The module's view for this viewer: BLB's (TableProps carries it untyped).
-  const v = (view ?? {}) as BoardView;
+export function SchematicBoard({ view }: TableProps<BlbView>) {
+  // Read as a partial view: a half-built one (a dev page, a test) never crashes the board.
+  const v: BoardView = view ?? {};
   const [fit, setFit] = useState(true);
   const byBox = useMemo(() => contents(v), [v]);
   const bounds = useMemo(() => {

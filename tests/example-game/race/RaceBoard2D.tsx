@@ -4,8 +4,7 @@ import type { TableProps } from '../../../src/ui/types';
 import { RACE_SIDES } from './state';
 import type { RaceView } from './view';
 
-export function RaceBoard2D({ view, legal, send }: TableProps) {
-  const v = view as RaceView | null;
+export function RaceBoard2D({ view: v, legal, send }: TableProps<RaceView>) {
   if (!v) return null;
   return (
     <div className="race-board" data-testid="race-board">
