@@ -15,7 +15,7 @@ import { belleInvariants } from '../../src/games/belle-epoque/invariants';
 import { randomBot } from '../../src/games/belle-epoque/bots/random';
 import { smartBot } from '../../src/games/belle-epoque/bots/smart';
 
-export const BELLE_RULES_VERSION = 'belle-1';
+export const BELLE_RULES_VERSION = 'belle-2';
 
 // The start menu takes one value per option key, so the per-side options come as pairs.
 const GENERALS = [

@@ -178,7 +178,7 @@ export function whyIllegal(c: BelleContext, ev: BelleEvent): string {
     }
     case 'takeFire':
     case 'fallBack':
-      return 'FALL BACK MOVEMENTS: each step must move away from every opponent, into empty passable known ground.';
+      return 'FALL BACK MOVEMENTS: each step must go farther from every enemy unit, into empty passable known ground, and the fall back stops on entering cover, fortifications or a hill.';
     default:
       return `${rule}: that ${ev.type} is not among the legal choices now.`;
   }

@@ -173,6 +173,38 @@ describe('MULTIPLE COMBATS', () => {
     expect(successLevel(first.state, 'd', 'defender', 'a2').level).toBe(2);
   });
 
+  it('MULTIPLE COMBATS with TACTICAL MODIFIERS: earlier combats are subtracted before a 6 is made a miss (bold Zulus in fortifications fight a second assault at 5: [2,6,4,3,5,5] scores 19)', () => {
+    // The Drift board (bare), fortified g5: Zulu choc 4 + 2 fortifications = 6, -1 for the combat
+    // already fought = 5; a 6 would miss anyway.
+    const s = bareBoard({ scenario: 'drift', matchUp: 'zulu-war-1879' });
+    terrain(s, 'g5', 'open', true);
+    put(s, 'zulus', 'blue', 'zulu-1879', 'g5', { combats: 1 });
+    put(s, 'british', 'red', 'british-1879', 'g4');
+    activate(s, 'british');
+    passed(s);
+    const shown = legalAssaultTargets(s).find((t) => t.target === 'zulus')!;
+    expect(shown.defenderLevel.level).toBe(5);
+    const r = assaultWithDice(s, 'british', 'zulus', [6, 6, 6, 6], [2, 6, 4, 3, 5, 5]);
+    expect(r.defenderLevel.level).toBe(5);
+    expect(r.defenderScore).toBe(2 + 4 + 3 + 5 + 5); // 19: only the 6 misses
+    expect(r.defenderScore).toBe(19);
+  });
+
+  it('MULTIPLE COMBATS with TACTICAL MODIFIERS: subtract per assault fought beyond the first, then cap at 5 (a 6 always misses)', () => {
+    const s = bareBoard({ matchUp: 'russo-japanese-1904' });
+    terrain(s, 'g4', 'open', true);
+    put(s, 'rus', 'red', 'russian-1904', 'g4'); // close regulars 3 + 2 fortified + 1 stubborn = 6
+    put(s, 'jap', 'blue', 'japanese-1904', 'g5');
+    const level = (combats: number) => {
+      unitById(s, 'rus').combats = combats;
+      return successLevel(s, 'rus', 'defender', 'jap').level;
+    };
+    expect([0, 1, 2, 3, 4].map(level)).toEqual([5, 5, 4, 3, 2]);
+    // Not above the cap when nothing brings it over 5: unchanged.
+    terrain(s, 'g4', 'open');
+    expect([0, 1, 2].map(level)).toEqual([4, 3, 2]);
+  });
+
   it('MULTIPLE COMBATS: a score of 1 is always successful, even below level 1', () => {
     expect(assaultScore([1, 2, 1], -1)).toBe(2);
     const s = bareBoard();

@@ -1,10 +1,11 @@
 // Belle Epoque board geometry (SCALES: 1 UD between the middles of two adjacent hexes; "ENCOUNTER"
-// 13 x 9 sectors): neighbours, distance and the line of sectors between two centres.
+// 13 x 9 sectors): neighbours, distance and the exact line between two centres (tests/belle-epoque/rules/sight.test.ts
+// checks it against a brute-force reading on every pair).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  COLS, ROWS, SECTOR_COUNT, distance, lineOfSectors, neighbours, sectorAt, sectorCentre, sectorFromLabel,
-  sectorLabel, sectorsBetween,
+  COLS, ROWS, SECTOR_COUNT, distance, lineBetween, neighbours, sectorAt, sectorCentre, sectorFromLabel,
+  sectorLabel,
 } from '../../../src/games/belle-epoque/rules/hex';
 
 const sector = fc.integer({ min: 0, max: SECTOR_COUNT - 1 });
@@ -67,35 +68,36 @@ describe('hex geometry properties', () => {
     }));
   });
 
-  it('a line of sectors starts and ends at its centres and steps one UD at a time', () => {
-    fc.assert(fc.property(sector, sector, (a, b) => {
-      const readings = Object.values(lineOfSectors(a, b));
-      for (const line of readings) {
-        expect(line[0]).toBe(a);
-        expect(line[line.length - 1]).toBe(b);
-        // A reading grazing the board's edge loses the off-board sector; otherwise it is whole.
-        if (line.length === distance(a, b) + 1) {
-          for (let i = 1; i < line.length; i++) expect(distance(line[i - 1]!, line[i]!)).toBe(1);
-        } else {
-          expect(line.length).toBeLessThan(distance(a, b) + 1);
-        }
-      }
-      expect(readings.some((l) => l.length === distance(a, b) + 1)).toBe(true);
-    }));
-  });
-
-  it('the sectors between two adjacent sectors are none', () => {
+  it('the line between two adjacent sectors meets no other sector', () => {
     fc.assert(fc.property(sector, (a) => {
-      for (const n of neighbours(a)) expect(sectorsBetween(a, n)).toEqual({ left: [], right: [] });
+      for (const n of neighbours(a)) expect(lineBetween(a, n)).toEqual({ through: [], along: [] });
     }));
   });
 
-  it('a line along an edge between two sectors gives both readings', () => {
+  it('a line crosses at least distance - 1 sectors, each within the distance of both ends, and is the same both ways', () => {
+    fc.assert(fc.property(sector, sector, (a, b) => {
+      const { through, along } = lineBetween(a, b);
+      const touched = [...through, ...along.flat()];
+      for (const s of touched) {
+        expect(s === a || s === b).toBe(false);
+        expect(distance(a, s)).toBeLessThan(distance(a, b));
+        expect(distance(b, s)).toBeLessThan(distance(a, b));
+      }
+      // Each step along the line is a crossing of a sector or a run along an edge.
+      if (a !== b) expect(through.length + along.length).toBeGreaterThanOrEqual(distance(a, b) - 1);
+      expect(lineBetween(b, a)).toEqual({ through: through.slice().reverse(), along });
+    }));
+  });
+
+  it('a line along an edge between two sectors runs between them, crossing neither', () => {
     // g5 to i5 runs due east, exactly along the edge between h4 and h5.
-    const { left, right } = sectorsBetween(sectorFromLabel('g5'), sectorFromLabel('i5'));
     expect(distance(sectorFromLabel('g5'), sectorFromLabel('i5'))).toBe(2);
-    expect([...left, ...right].map(sectorLabel).sort()).toEqual(['h4', 'h5']);
-    // g5 to g7 runs through the middle of g6: one reading only.
-    expect(sectorsBetween(sectorFromLabel('g5'), sectorFromLabel('g7'))).toEqual({ left: [sectorFromLabel('g6')], right: [sectorFromLabel('g6')] });
+    expect(lineBetween(sectorFromLabel('g5'), sectorFromLabel('i5'))).toEqual({ through: [], along: [[sectorFromLabel('h4'), sectorFromLabel('h5')]] });
+    // g5 to g7 runs through the middle of g6.
+    expect(lineBetween(sectorFromLabel('g5'), sectorFromLabel('g7'))).toEqual({ through: [sectorFromLabel('g6')], along: [] });
+    // a1 to e2 crosses c1 and c2 through the middle of their shared edge: it enters both.
+    expect(lineBetween(sectorFromLabel('a1'), sectorFromLabel('e2')).through.map(sectorLabel)).toEqual(['b1', 'c1', 'c2', 'd1']);
+    // a1 to c1 runs along the board's top edge past b1: one sector on that edge, nothing beyond it.
+    expect(lineBetween(sectorFromLabel('a1'), sectorFromLabel('c1'))).toEqual({ through: [], along: [[sectorFromLabel('b1')]] });
   });
 });

@@ -42,10 +42,6 @@ export function successLevel(s: BelleState, unitId: string, role: AssaultRole, o
     level += 1;
     reasons.push('+1 stubborn');
   }
-  if (level > 5) {
-    level = 5;
-    reasons.push('a 6 always misses');
-  }
   if (card.troopType === 'cavalry' && u.sector !== null && o.sector !== null) {
     const mine = groundOf(s, u.sector);
     const theirs = groundOf(s, o.sector);
@@ -54,9 +50,15 @@ export function successLevel(s: BelleState, unitId: string, role: AssaultRole, o
       reasons.push('cavalry fighting from or against cover or rough terrain: 1');
     }
   }
+  // MULTIPLE COMBATS: the level "decreases by 1 per assault fought beyond the first one", counted
+  // from the level the modifiers give, so the cap below comes last (a fortified 6 fights again at 5).
   if (u.combats > 0) {
     level -= u.combats;
     reasons.push(`-${u.combats} for earlier assaults this turn`);
+  }
+  if (level > 5) {
+    level = 5;
+    reasons.push('a 6 always misses');
   }
   return { level, reasons };
 }
@@ -132,7 +134,6 @@ export function assaultWithDice(prev: BelleState, attackerId: string, defenderId
   const defenderScore = assaultScore(defenderRolls, defenderLevel.level);
   att.combats += 1;
   def.combats += 1;
-  att.movedOrFiredEver = true;
   if (s.activation?.unit === attackerId) s.activation.assaulted = true;
   const standsLost: Record<string, number> = { [attackerId]: 0, [defenderId]: 0 };
   const eliminated: string[] = [];

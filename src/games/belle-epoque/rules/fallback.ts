@@ -1,8 +1,10 @@
 // FALL BACK MOVEMENTS: "even" losses (2nd, 4th...) become 1 UD moves backward, each step taking
-// the unit farther from every opponent; where that cannot be done the loss is a stand instead.
+// the unit farther from every enemy unit on the table ("move away from every opponent in the
+// process"), and, like any move, ending on entering cover or a hill; where that cannot be done the
+// loss is a stand instead. The same paths serve after an assault and under fire.
 import { neighbours, distance } from './hex';
 import { type BelleState, type PendingFallBack, RuleError, cardOf, cloneState, groundOf, unitAt, unitById } from '../state';
-import { placeAlong } from './movement';
+import { placeAlong, stopsOnEntering } from './movement';
 import type { Discovery } from './discovery';
 
 /** Stands and fall-back UD for `losses` when the unit may fall back: odd losses are stands. */
@@ -20,6 +22,16 @@ export function mayFallBackFromAssault(s: BelleState, unitId: string): boolean {
   return true;
 }
 
+/**
+ * The sectors a unit falling back must get farther from: every enemy unit on the table, and the
+ * `also` sectors a caller names (the winner of the assault or the firer, enemies themselves).
+ */
+export function opponentSectors(s: BelleState, unitId: string, also: number[] = []): number[] {
+  const u = unitById(s, unitId);
+  const enemies = s.units.filter((e) => e.sector !== null && e.side !== u.side).map((e) => e.sector!);
+  return [...new Set([...enemies, ...also])];
+}
+
 /** One backward step from `at`: empty, passable, known ground strictly farther from every opponent sector. */
 export function fallBackSteps(s: BelleState, at: number, opponents: number[]): number[] {
   return neighbours(at).filter(
@@ -31,18 +43,25 @@ export function fallBackSteps(s: BelleState, at: number, opponents: number[]): n
   );
 }
 
-/** Every fall-back path of exactly `steps` UD for the unit (empty when none). */
+/**
+ * Every fall-back path of exactly `steps` UD for the unit (empty when none): each step farther from
+ * every enemy unit (and from `opponents`, the units it fought), and only the last step may enter
+ * cover, fortifications or a hill (MOVEMENTS: the move stops there). A path can never enter an
+ * enemy ZoC: a step farther from every enemy ends at least 2 UD from each.
+ */
 export function fallBackPaths(s: BelleState, unitId: string, opponents: number[], steps: number): number[][] {
   const u = unitById(s, unitId);
   if (u.sector === null) return [];
   if (steps === 0) return [[]];
+  const away = opponentSectors(s, unitId, opponents);
   const out: number[][] = [];
   const walk = (at: number, path: number[]) => {
     if (path.length === steps) {
       out.push(path);
       return;
     }
-    for (const n of fallBackSteps(s, at, opponents)) walk(n, [...path, n]);
+    if (path.length > 0 && stopsOnEntering(s, at, u.side)) return;
+    for (const n of fallBackSteps(s, at, away)) walk(n, [...path, n]);
   };
   walk(u.sector, []);
   return out;

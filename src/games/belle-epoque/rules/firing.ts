@@ -103,7 +103,7 @@ export function fireActive(prev: BelleState, targetId: string): FireResult {
 
 /**
  * FALL BACK MOVEMENTS under fire: the target's player may turn each even loss into 1 UD back,
- * away from the firer. Returns the largest number of losses that can be so converted.
+ * away from every enemy unit (fallBackPaths). Returns the largest number of losses that can be so converted.
  */
 export function fireFallBackLimit(s: BelleState, targetId: string, firerSector: number, hits: number): number {
   return longestFallBack(s, targetId, [firerSector], Math.floor(hits / 2));

@@ -115,49 +115,118 @@ export function sectorCentre(s: number): { x: number; y: number } {
   return { x: col * (Math.sqrt(3) / 2), y: row + (col & 1) * 0.5 };
 }
 
-function cubeRound(x: number, y: number, z: number): Cube {
-  let rx = Math.round(x);
-  let ry = Math.round(y);
-  let rz = Math.round(z);
-  const dx = Math.abs(rx - x);
-  const dy = Math.abs(ry - y);
-  const dz = Math.abs(rz - z);
-  if (dx > dy && dx > dz) rx = -ry - rz;
-  else if (dy > dz) ry = -rx - rz;
-  else rz = -rx - ry;
-  return { x: rx + 0, y: ry + 0, z: rz + 0 };
+// ---- The straight line between two centres (FIRING, VISIBILITY, "ENCOUNTER") ----
+// Exact: in lattice units (x scaled by 2/sqrt 3 then 3, y by 2) every centre and corner has whole
+// coordinates, so the tests below are integer arithmetic with no rounding. A centre sits at
+// (3 col, 2 row + col odd); its corners at (+-2, 0) and (+-1, +-1) from it. This affine map keeps
+// straight lines straight and insides inside, which is all the test needs.
+
+interface Point {
+  x: number;
+  y: number;
+}
+const CORNERS: readonly Point[] = [
+  { x: 2, y: 0 }, { x: 1, y: 1 }, { x: -1, y: 1 }, { x: -2, y: 0 }, { x: -1, y: -1 }, { x: 1, y: -1 },
+];
+
+function latticeCentre(s: number): Point {
+  const { col, row } = offsetOf(s);
+  return { x: 3 * col, y: 2 * row + (col & 1) };
 }
 
-function lineWithNudge(a: number, b: number, nudge: number): number[] {
-  const p = toCube(a);
-  const q = toCube(b);
-  const n = distance(a, b);
-  const out: number[] = [];
-  for (let i = 0; i <= n; i++) {
-    const t = n === 0 ? 0 : i / n;
-    const c = cubeRound(
-      p.x + nudge + (q.x - p.x) * t,
-      p.y + nudge + (q.y - p.y) * t,
-      p.z - 2 * nudge + (q.z - p.z) * t,
-    );
-    const o = fromCube(c);
-    // A line grazing the board's ragged edge may round off the board: nothing stands there.
-    if (onBoard(o.col, o.row)) out.push(sectorAt(o.col, o.row));
-  }
-  return out;
+const cross = (u: Point, v: Point) => u.x * v.y - u.y * v.x;
+const dot = (u: Point, v: Point) => u.x * v.x + u.y * v.y;
+const minus = (u: Point, v: Point): Point => ({ x: u.x - v.x, y: u.y - v.y });
+
+/** A fraction n/d with d > 0 (the parameter t along the line). */
+interface Frac {
+  n: number;
+  d: number;
 }
+const less = (p: Frac, q: Frac) => p.n * q.d < q.n * p.d;
+
+/** What the open segment from centre `p` to centre `q` does with one hexagon. */
+function meetHexagon(p: Point, q: Point, c: Point): { enters: Frac | null; along: string[] } {
+  const dir = minus(q, p);
+  let lo: Frac = { n: 0, d: 1 };
+  let hi: Frac = { n: 1, d: 1 };
+  let empty = false;
+  const along: string[] = [];
+  for (let k = 0; k < 6; k++) {
+    const v = { x: c.x + CORNERS[k]!.x, y: c.y + CORNERS[k]!.y };
+    const w = { x: c.x + CORNERS[(k + 1) % 6]!.x, y: c.y + CORNERS[(k + 1) % 6]!.y };
+    const e = minus(w, v);
+    // Inside the hexagon is where cross(e, x - v) has the centre's sign, for every edge.
+    const sign = Math.sign(cross(e, minus(c, v)));
+    const a = sign * cross(e, minus(p, v)); // at t = 0
+    const b = sign * cross(e, dir); // per unit of t
+    if (b === 0) {
+      if (a <= 0) empty = true;
+      if (a === 0) {
+        // The line lies on this edge's line: it runs along the edge if they overlap over a length.
+        const len = dot(dir, dir);
+        const tv = dot(minus(v, p), dir);
+        const tw = dot(minus(w, p), dir);
+        if (Math.max(0, Math.min(tv, tw)) < Math.min(len, Math.max(tv, tw))) {
+          along.push(v.x < w.x || (v.x === w.x && v.y < w.y) ? `${v.x},${v.y},${w.x},${w.y}` : `${w.x},${w.y},${v.x},${v.y}`);
+        }
+      }
+    } else if (b > 0) {
+      const t = { n: -a, d: b };
+      if (less(lo, t)) lo = t;
+    } else {
+      const t = { n: a, d: -b };
+      if (less(t, hi)) hi = t;
+    }
+  }
+  return { enters: !empty && less(lo, hi) ? lo : null, along };
+}
+
+/** The sectors the straight line between two sector centres meets, apart from its two ends. */
+export interface SectorLine {
+  /** Sectors whose inside the line crosses, in order from the first centre to the second. */
+  readonly through: readonly number[];
+  /**
+   * Where the line runs exactly along an edge between sectors, over a length: the sectors on
+   * either side of that edge (two, or one where the other side is off the board). Sorted.
+   */
+  readonly along: readonly (readonly number[])[];
+}
+
+function computeLine(a: number, b: number): SectorLine {
+  // Every sector is tried (117 hexagons, six edges each): small enough, and tabled per pair.
+  const p = latticeCentre(a);
+  const q = latticeCentre(b);
+  const through: { s: number; t: Frac }[] = [];
+  const edges = new Map<string, number[]>();
+  if (a !== b) {
+    for (let s = 0; s < SECTOR_COUNT; s++) {
+      if (s === a || s === b) continue;
+      const m = meetHexagon(p, q, latticeCentre(s));
+      if (m.enters) through.push({ s, t: m.enters });
+      for (const key of m.along) edges.set(key, [...(edges.get(key) ?? []), s]);
+    }
+  }
+  through.sort((x, y) => x.t.n * y.t.d - y.t.n * x.t.d);
+  const along = [...edges.values()].map((pair) => pair.sort((x, y) => x - y)).sort((x, y) => x[0]! - y[0]! || x.length - y.length);
+  return Object.freeze({ through: Object.freeze(through.map((x) => x.s)), along: Object.freeze(along.map((x) => Object.freeze(x))) });
+}
+
+const LINES = new Map<number, SectorLine>();
 
 /**
- * The sectors a straight line from centre to centre passes through, both ends included.
- * When the line runs exactly along the edge between two sectors there are two answers: this
- * returns both (`left`, `right`); they are equal when the line never grazes an edge.
+ * The exact line between the centres of `a` and `b` (docs/rules-notes.md, "Line of fire"): the
+ * sectors whose inside it crosses, and the edges it runs along. It touches the other sectors at
+ * most at a corner. Symmetric: the line from `b` to `a` meets the same sectors. Tabled on first
+ * use and shared: do not modify the answer.
  */
-export function lineOfSectors(a: number, b: number): { left: number[]; right: number[] } {
-  return { left: lineWithNudge(a, b, 1e-6), right: lineWithNudge(a, b, -1e-6) };
-}
-
-/** The sectors strictly between `a` and `b` on each of the two readings of the line. */
-export function sectorsBetween(a: number, b: number): { left: number[]; right: number[] } {
-  const { left, right } = lineOfSectors(a, b);
-  return { left: left.slice(1, -1), right: right.slice(1, -1) };
+export function lineBetween(a: number, b: number): SectorLine {
+  if (!isSector(a) || !isSector(b)) throw new Error(`no sector ${isSector(a) ? b : a}`);
+  const key = a * SECTOR_COUNT + b;
+  let line = LINES.get(key);
+  if (!line) {
+    line = computeLine(a, b);
+    LINES.set(key, line);
+  }
+  return line;
 }

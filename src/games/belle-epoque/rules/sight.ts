@@ -1,8 +1,9 @@
-// Line of fire and line of sight (FIRING, VISIBILITY): the line between sector centres is blocked
-// by a sector holding troops or sight-blocking terrain, unless the viewer is uphill from both the
-// target and the obstacle. Reads only plain state fields, so setup and discovery can use it too.
+// Line of fire and line of sight (FIRING, VISIBILITY, "ENCOUNTER" discovery), one test for all
+// three: the exact straight line between sector centres (rules/hex.ts, lineBetween) is blocked by a
+// sector it crosses that holds troops or sight-blocking terrain, unless the viewer is uphill from
+// both the target and the obstacle. Reads only plain state fields, so setup and discovery use it too.
 import { TERRAIN } from '../data';
-import { sectorsBetween } from './hex';
+import { lineBetween } from './hex';
 import type { BelleState } from '../state';
 
 /** 1 on a hill, 0 elsewhere (and on undiscovered ground). */
@@ -26,14 +27,16 @@ function blocker(s: Pick<BelleState, 'sectors' | 'units'>, sector: number, o: Si
 }
 
 /**
- * Whether the straight line from `from` to `to` is clear. Where the line runs exactly along the
- * edge between two sectors it is blocked only if both of its readings are (docs/rules-notes.md).
+ * Whether the straight line from the centre of `from` to the centre of `to` is clear: the one test
+ * for the line of fire, the line of sight and "Encounter" discovery (docs/rules-notes.md). It is
+ * blocked by any sector whose inside it crosses and that blocks, and where it runs exactly along
+ * the edge between two sectors, only if both block; a corner it passes through blocks nothing.
+ * A viewer uphill from the target sees over obstacles it is also uphill from.
  */
 export function lineClear(s: Pick<BelleState, 'sectors' | 'units'>, from: number, to: number, o: SightOptions): boolean {
   const eye = elevation(s, from);
   const uphillOfTarget = eye > elevation(s, to);
-  const readingClear = (between: number[]) =>
-    between.every((b) => !blocker(s, b, o) || (uphillOfTarget && eye > elevation(s, b)));
-  const { left, right } = sectorsBetween(from, to);
-  return readingClear(left) || readingClear(right);
+  const obstacle = (b: number) => blocker(s, b, o) && !(uphillOfTarget && eye > elevation(s, b));
+  const { through, along } = lineBetween(from, to);
+  return !through.some(obstacle) && !along.some((edge) => edge.length === 2 && edge.every(obstacle));
 }
