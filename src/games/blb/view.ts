@@ -1,5 +1,11 @@
 // What one side of Brave Little Belgium may know: face-down Garde Civique lose their identity
 // (each becomes `hidden-N`, its strength '?'), those off the map are left out, the RNG is withheld.
+//
+// 3.1/3.2: "Do not examine the counters." A face-down counter is known by its box alone, so the
+// view lists them by box: `hidden-1..N` in the order of their boxes' ids, after the face-up ones.
+// No per-game order is needed to break ties: two face-down counters in one box give identical
+// entries, Garde Civique never move, and every reveal (6.2, 7.0, 7.5) turns all the face-down
+// counters of a box at once, so nothing ever tells one from the other.
 import { GC } from './db';
 import type { BlbState } from './state';
 
@@ -21,12 +27,17 @@ export type BlbView = Omit<BlbState, 'rng' | 'gc' | 'setUp'> & {
 
 export function blbView(s: BlbState, side: string): BlbView {
   const gc: Record<string, GcView> = {};
-  let hidden = 0;
+  const faceDownBoxes: string[] = [];
   for (const id of Object.keys(s.gc).sort()) {
     const g = s.gc[id]!;
-    if (g.revealed) gc[id] = { ...g, cf: GC[id]!.cf };
-    else if (g.box !== null) gc[`hidden-${++hidden}`] = { box: g.box, revealed: false, cf: '?' };
+    if (g.revealed) gc[id] = { box: g.box, revealed: true, cf: GC[id]!.cf };
+    else if (g.box !== null) faceDownBoxes.push(g.box);
   }
+  // Boxes only: the counter ids (and so the strengths) never decide an order here.
+  faceDownBoxes.sort();
+  faceDownBoxes.forEach((box, i) => {
+    gc[`hidden-${i + 1}`] = { box, revealed: false, cf: '?' };
+  });
   const { rng: _rng, ...rest } = s;
   return {
     side,

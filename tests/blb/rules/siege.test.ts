@@ -90,6 +90,61 @@ describe('8.1 siege combat differences', () => {
     expect(ctx(g).forts['liege']!.steps).toBe(1);
   });
 
+  /** Turn 2, the French 5th Army activated: its cavalry attacks the Guard and VII Corps out of Liege. */
+  function sortieFromLiege(withBrigade: boolean) {
+    const s = board(['fr5']);
+    put(s, 'fr5-cav', 'liege');
+    if (withBrigade) put(s, 'be-14', 'liege');
+    putAll(s, ['de2-g', 'de2-vii'], 'liege');
+    setFort(s, 'liege', 4);
+    const g = actorAt(rigDice(s, [1, 6, 6]), AT.chooseCombat); // the cavalry misses, both Corps hit
+    send(g, { type: 'chooseCombat', side: 'entente', box: 'liege' });
+    expect(at(g)).toBe(AT.rollDice);
+    send(g, { type: 'roll', side: 'entente' });
+    expect(lastCombatRolls(g)).toEqual([
+      ['fr5-cav', 1, 0, false],
+      ['de2-g', 6, 0, true],
+      ['de2-vii', 6, 0, true],
+    ]);
+    return g;
+  }
+
+  it('8.1 Fort Markers only take Hits if there are no Entente Units remaining in the Box: the 14th Brigade, not activated, still holds Liege', () => {
+    const g = sortieFromLiege(true);
+    expect(ctx(g).units['fr5-cav']).toEqual({ box: null, steps: 0 });
+    expect(ctx(g).units['be-14']).toEqual({ box: 'liege', steps: 1 });
+    expect(ctx(g).forts['liege']!.steps).toBe(4);
+    expect(beats(g, 'fort.hit')).toEqual([]);
+    // The second hit still counts against the Entente for 7.5 (it was scored).
+    expect(beats(g, 'combat.result').map((b) => b.hitsOn)).toEqual([{ german: 0, entente: 2 }]);
+  });
+
+  it('8.1 ...with no Entente Unit left in the Box the fort takes the hit beyond the attackers (4 -> 3)', () => {
+    const g = sortieFromLiege(false);
+    expect(ctx(g).units['fr5-cav']).toEqual({ box: null, steps: 0 });
+    expect(ctx(g).forts['liege']!.steps).toBe(3);
+  });
+
+  it('8.1 a fort activated alone takes the besiegers\' Big Bertha hits only when no Entente Unit is in the Box', () => {
+    const s = clearBoard(baseState(1));
+    put(s, 'de2-g', 'liege');
+    put(s, 'be-3', 'liege');
+    pullChits(s, 'chit-big-bertha');
+    const g = atChoice(s, 'be', [1, 1, 1, 1, 6]);
+    send(g, { type: 'chooseActivation', side: 'entente', mode: 'fortsAlone', forts: ['liege'] });
+    expect(at(g)).toBe(AT.combatEvents);
+    send(g, { type: 'playEvent', side: 'german', chit: 'chit-big-bertha' });
+    expect(at(g)).toBe(AT.rollDice);
+    send(g, { type: 'roll', side: 'entente' });
+    expect(lastCombatRolls(g)).toEqual([
+      ['fort', 1, 0, false], ['fort', 1, 0, false], ['fort', 1, 0, false], ['fort', 1, 0, false],
+      ['de2-g', 6, 0, true],
+    ]);
+    // Big Bertha's automatic hit (4 -> 3); the Guard's hit finds the 3rd Division in the box.
+    expect(ctx(g).forts['liege']!.steps).toBe(3);
+    expect(ctx(g).units['be-3']).toEqual({ box: 'liege', steps: 2 });
+  });
+
   it('8.1 a fort at 0 steps is destroyed; the box is a city from then on (no siege, no stop)', () => {
     const s = board(['de2']);
     put(s, 'de2-g', 'liege');

@@ -101,8 +101,10 @@ export function ententeAttack(
   const zeppelin = !!eventChitUsable(b.s, 'zeppelin');
   const germansRoll = !opts.fortAlone || bertha;
   const def = germansRoll ? defenders.map((u) => unitHit(b, u, zeppelin ? 1 : 0)) : [];
-  // 8.1: in a siege, hits beyond the Entente units fall on the fort.
-  const siegeFort = fortSteps(b, box);
+  // 8.1: in a siege, hits beyond the attacking units fall on the fort, unless other Entente units
+  // (not in this combat) remain in the box: then they are lost.
+  const shielded = unitsAt(b, 'entente', box).some((u) => !attackers.includes(u)) || gcAt(b, box).length > 0;
+  const siegeFort = shielded ? 0 : fortSteps(b, box);
   const odds = combatOdds({
     att,
     def,
@@ -118,7 +120,7 @@ export function ententeAttack(
   // Winning (the Germans take more hits) pushes them out; a tie or worse sends the attackers back (7.5).
   let value =
     1.0 * odds.eDefSteps - ownStep * odds.eAttSteps - fortValue * odds.eAttFortSteps + ententeWinValue(b, box) * odds.pAttWins;
-  if (bertha && siegeFort > 0) value -= fortValue; // Big Bertha's automatic hit on the fort
+  if (bertha && fortSteps(b, box) > 0) value -= fortValue; // Big Bertha's automatic hit on the fort
   return { odds, value };
 }
 

@@ -3,8 +3,8 @@ import { rollD6 } from '../../../core/dice';
 import { FORT, GC, HOPS_TO_FRANCE, HOPS_TO_GERMANY, NEIGHBOURS, UNIT, otherSide, sideOfUnit } from '../db';
 import { activatedUnits } from './movement';
 import {
-  type BlbState, type Combat, type RetreatOrder, currentCf, enemyPresent, fortUndestroyed, gcIn,
-  mixesBritish, sideUnitsIn, stackCount, stackingLimit,
+  type BlbState, type Combat, type RetreatOrder, countSideUnits, currentCf, enemyPresent, fortUndestroyed, gcIn,
+  gcThatCanDefend, mixesBritish, sideUnitsIn, stackCount, stackingLimit,
 } from '../state';
 import type { Side } from '../types';
 import type { BlbBeat } from '../beats';
@@ -176,6 +176,11 @@ function hitFort(s: BlbState, beats: BlbBeat[], cause: 'hit' | 'bigBertha'): voi
   if (f.steps === 0) beats.push({ type: 'fort.destroyed', box: c.box, rule: '8.1' });
 }
 
+/** 8.1: Entente units (Garde Civique that can defend included) still in the box, in the combat or not. */
+function ententeUnitsRemain(s: BlbState, box: string): boolean {
+  return countSideUnits(s, box, 'entente') > 0 || gcThatCanDefend(s, box).length > 0;
+}
+
 /** Units of a side in the combat that can still take a step-loss. */
 export function lossCandidates(s: BlbState, side: Side): string[] {
   const c = s.combat!;
@@ -216,8 +221,10 @@ export function autoAllocate(s: BlbState, beats: BlbBeat[]): void {
       if (c.toAllocate[side] <= 0) break;
       const cands = lossCandidates(s, side);
       if (cands.length === 0) {
-        // 8.1: the fort takes hits once no Entente units remain in the combat.
-        if (side === 'entente' && c.siege && s.forts[c.box]!.steps > 0) {
+        // 8.1: "Fort Markers only take Hits if there are no Entente Units remaining in the Box":
+        // Entente units in the box that are not in this combat (not activated) shield the fort,
+        // and the hits left over are lost (docs/rules-notes.md).
+        if (side === 'entente' && c.siege && s.forts[c.box]!.steps > 0 && !ententeUnitsRemain(s, c.box)) {
           hitFort(s, beats, 'hit');
           c.toAllocate[side] -= 1;
           continue;
