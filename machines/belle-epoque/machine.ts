@@ -129,7 +129,7 @@ export const belleMachine = setup({
           },
         },
         salvoLosses: {
-          meta: meta('FALL BACK MOVEMENTS', 'Salvo losses', 'The assaulting unit takes the salvo\'s hits; its player may turn even losses into fall backs.'),
+          meta: meta('SALVO AND SUPPORT FIRING', 'Salvo losses', 'The assaulting unit takes the salvo\'s hits; its player may turn even losses into fall backs.'),
           always: [GAME_OVER, { guard: 'noLossChoice', target: 'reactions', actions: 'takeOnlyFireLosses' }],
           on: { takeFire: { guard: 'isLegal', target: 'reactions', actions: 'takeFireLosses' } },
         },

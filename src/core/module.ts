@@ -32,6 +32,22 @@ export function beatTypeList<B extends Beat>(names: { [T in B['type']]: true }):
 
 export type Outcome = { winner: string; level: string; reason: string; rule: string };
 
+/** A rule reference as a reader sees it (GameModule.ruleLabel): "§7" with "Activation", or "7.5". */
+export interface RuleLabel {
+  tag: string;
+  title?: string;
+}
+
+/** An event's place in the action list (GameModule.groupEvent). */
+export interface EventGroup {
+  /** The stack or unit the event acts with ("Aachen: II Cavalry Corps"): equal groups list together. */
+  group: string;
+  /** Within the group, where it goes or what kind of decision it is ("to Eupen", "March"). */
+  sub?: string;
+  /** The event's text under its group and subgroup ("Aachen → Verviers → Eupen"); absent: its label. */
+  short?: string;
+}
+
 export interface BotInput<S, E extends GameEvent> {
   snapshot: S;
   side: string;
@@ -95,6 +111,22 @@ export interface GameModule<
   describe(snapshot: SnapshotFrom<M>): string;
   /** A one-line label for a legal event, for action lists and logs. */
   labelEvent(snapshot: SnapshotFrom<M>, event: E): string;
+  /**
+   * Optional: the rule an event comes from, as a reader would name it ("6.0 Movement"), for the
+   * tooltips of lit places. Without it the shared code names the active step's rule.
+   */
+  ruleOf?(snapshot: SnapshotFrom<M>, event: E): string | null;
+  /**
+   * Optional: where a legal event sits in the action list (the stack or unit it acts with, then
+   * where it goes) and its short text there. Without it the list groups events by side and type.
+   */
+  groupEvent?(snapshot: SnapshotFrom<M>, event: E): EventGroup | null;
+  /**
+   * Optional: how a rule reference (a state's meta.rule, an outcome's or a beat's rule) is shown to
+   * a reader: a short tag ("§7", "7.5") and, where the tag alone does not say it, the section's
+   * title ("Activation"). Without it, or for null, the reference is shown as written.
+   */
+  ruleLabel?(rule: string): RuleLabel | null;
   bots: { random: Bot<SnapshotFrom<M>, E>; smart: Bot<SnapshotFrom<M>, E> };
   /**
    * The rules text as numbered sections ("7.5" -> heading and text), for the inspector. A
@@ -103,6 +135,42 @@ export interface GameModule<
   ruleText?: () => Promise<Record<string, { title: string; text: string }>>;
   /** Optional authored teaching text: a guided first turn, one entry per phase in order of play. */
   guide?: GameGuide;
+  /**
+   * Optional plain words for a learner (teach mode's card and "why not?"): each event type's plain
+   * name, what to do on the table for it, and the place it is chosen at. Without them the shared
+   * code makes names from the event types.
+   */
+  words?: PlainWords<SnapshotFrom<M>, E>;
+  /**
+   * Optional: explainIllegal in plain words (the step's title and the event's plain name, never an
+   * event or state id), for teach mode's "why not?". defineGameModule fills it.
+   */
+  explainPlain?(snapshot: SnapshotFrom<M>, event: E): string | null;
+  /**
+   * Optional: what happened, in the game's own words, from the beats one event made the machine
+   * emit (in order): one sentence per line, for the log and the exported record ("Drew the 1st
+   * Army chit", "German dice 6 5 2: 2 hits"). `before` is the state the event was sent in (names
+   * of units the event removed). Pure; without it the log names the beat types.
+   */
+  narrateBeats?(beats: readonly B[], before?: SnapshotFrom<M>): string[];
+  /**
+   * Optional: the dot path of the compound state that holds one game turn, when there is one; its
+   * children are the phases the log groups entries by. Without it the machine root's children are.
+   */
+  turnState?: string;
+}
+
+/** A game's plain words for its decisions (GameModule.words). */
+export interface PlainWords<S = any, E extends GameEvent = GameEvent> {
+  /** Event type -> its plain name, as a short imperative ("Draw a chit", "Move units"). */
+  events: Readonly<Record<string, string>>;
+  /**
+   * Event type -> what to do on the table for it; "{places}" stands for the places lit for it,
+   * joined ("Click a lit stack ({places}) to move it"). Absent: the card offers the choices only.
+   */
+  howTo?: Readonly<Record<string, string>>;
+  /** Where on the table an event is chosen (a box or sector name as the table shows it), or null. */
+  placeOf?(snapshot: S, event: E): string | null;
 }
 
 /** A guided tour of one Game Turn for teach mode. `state` is a dot-joined state path (no machine id). */

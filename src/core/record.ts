@@ -18,6 +18,29 @@ export interface GameRecord {
   options: unknown;
   events: GameEvent[];
   branch?: RecordBranch;
+  /**
+   * The readable log, one entry per event, as the game's log showed it (saved files and exported
+   * records carry it for people and bug reports). Informational only: replay never reads it, and a
+   * record without it is whole.
+   */
+  log?: RecordLogEntry[];
+  /** What happened as the game started, before the first event (the same words as the log's). */
+  logStart?: string[];
+}
+
+/** One event of the readable log: what was chosen, and what happened. */
+export interface RecordLogEntry {
+  /** The event's index in `events` (0 for the first). */
+  index: number;
+  /** The game turn it was chosen in (0 before the first). */
+  turn: number;
+  /** The phase of the sequence of play it was chosen in. */
+  phase: string;
+  side: string;
+  /** The event as the game labels it ("Draw a chit"). */
+  choice: string;
+  /** What happened, one sentence a line ("Drew the 1st Army chit: it activates."). */
+  outcome: string[];
 }
 
 export const BRANCH_NOTE = 'resumed from an earlier point in the inspector (debugging branch)';

@@ -133,15 +133,17 @@ export function sendRecordedEvent(
 ): void {
   const before = actor.getSnapshot();
   const label = event && typeof event === 'object' ? `"${String(event.type)}" by ${String(event.side)}` : 'event';
+  // The message counts from 1, as the game log numbers events; `index` stays 0-based.
+  const n = index + 1;
   if (!canAccept(before, event)) {
     const reason = refusalReason(module, before, event);
-    throw new ReplayError(`Event ${index} (${label}) is illegal at that point: ${reason}`, index, event, reason);
+    throw new ReplayError(`Event ${n} (${label}) is illegal at that point: ${reason}`, index, event, reason);
   }
   actor.send(event);
   const after = actor.getSnapshot();
   if (after.status === 'error') {
     const reason = errorText(after.error);
-    throw new ReplayError(`Event ${index} (${label}) made the game machine fail: ${reason}`, index, event, reason);
+    throw new ReplayError(`Event ${n} (${label}) made the game machine fail: ${reason}`, index, event, reason);
   }
 }
 

@@ -5,6 +5,11 @@
 export interface RuleSection {
   title: string;
   text: string;
+  /**
+   * For a rules text without numbers: the section's number in the order of the text ("7"), given
+   * by the extraction (numberHeadingSections) so that a reader can cite it ("§7 Activation").
+   */
+  number?: string;
 }
 
 export type RuleText = Record<string, RuleSection>;
@@ -96,5 +101,42 @@ export function splitHeadingSections(markdown: string): RuleText {
     current?.lines.push(line);
   }
   close();
+  return out;
+}
+
+/** "SALVO AND SUPPORT FIRING" -> "Salvo and support firing": a heading key as a reader's title. */
+export function sentenceCase(heading: string): string {
+  const lower = heading.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/**
+ * Numbers the sections of an unnumbered text (splitHeadingSections) in the order of the text,
+ * from the section keyed `firstKey` on (the headings before it are the document's title, not
+ * rules): 1, 2, 3... Stable as long as the text's headings keep their order.
+ */
+export function numberHeadingSections(sections: RuleText, firstKey: string): RuleText {
+  const keys = Object.keys(sections);
+  const start = keys.indexOf(firstKey);
+  if (start < 0) throw new Error(`No section "${firstKey}" to number from.`);
+  const out: RuleText = {};
+  keys.forEach((key, i) => {
+    out[key] = i >= start ? { ...sections[key]!, number: String(i - start + 1) } : sections[key]!;
+  });
+  return out;
+}
+
+/** How a numbered heading section is cited: its number and its title in plain case. */
+export interface SectionLabel {
+  number: string;
+  title: string;
+}
+
+/** The citation of every numbered section, by key ("ACTIVATION" -> { number: "7", title: "Activation" }). */
+export function sectionLabels(sections: RuleText): Record<string, SectionLabel> {
+  const out: Record<string, SectionLabel> = {};
+  for (const [key, section] of Object.entries(sections)) {
+    if (section.number) out[key] = { number: section.number, title: sentenceCase(section.title) };
+  }
   return out;
 }

@@ -3,7 +3,7 @@
 // sentence a player can read, never an exception, so a bad file leaves the current game alone.
 import { z } from 'zod';
 import type { AnyGameModule, GameEvent } from './module';
-import { describeZodIssue, type GameRecord } from './record';
+import { describeZodIssue, type GameRecord, type RecordLogEntry } from './record';
 import { ReplayError, replay } from './replay';
 
 export const SAVE_FORMAT = 'sandtable-save';
@@ -15,6 +15,16 @@ const eventSchema = z
 
 const branchSchema = z.object({ fromIndex: z.number().int().min(0), note: z.string() });
 
+/** The readable log a save may carry (informational: replay never reads it; optional, so old files load). */
+const logEntrySchema = z.object({
+  index: z.number().int().min(0),
+  turn: z.number().int().min(0),
+  phase: z.string(),
+  side: z.string(),
+  choice: z.string(),
+  outcome: z.array(z.string()),
+});
+
 export const recordSchema = z.object({
   game: z.string(),
   rulesVersion: z.string(),
@@ -22,6 +32,8 @@ export const recordSchema = z.object({
   options: z.unknown(),
   events: z.array(eventSchema),
   branch: branchSchema.optional(),
+  log: z.array(logEntrySchema).optional(),
+  logStart: z.array(z.string()).optional(),
 });
 
 export const saveFileSchema = z.object({
@@ -33,8 +45,16 @@ export const saveFileSchema = z.object({
 
 export type SaveFile = { format: typeof SAVE_FORMAT; version: typeof SAVE_VERSION; savedAt: string; record: GameRecord };
 
-export type ParseSaveResult = { ok: true; record: GameRecord; savedAt: string } | { ok: false; error: string };
-export type ValidateRecordResult = { ok: true; record: GameRecord } | { ok: false; error: string };
+export type ParseSaveResult =
+  | { ok: true; record: GameRecord; savedAt: string; log?: RecordLogEntry[]; logStart?: string[] }
+  | { ok: false; error: string };
+/**
+ * A checked record. Its readable log, when the file had one, comes apart (`log`, `logStart`): the
+ * record itself is what replays, and the game on screen writes its own log from the replay.
+ */
+export type ValidateRecordResult =
+  | { ok: true; record: GameRecord; log?: RecordLogEntry[]; logStart?: string[] }
+  | { ok: false; error: string };
 
 /** Pretty JSON for a save file. `savedAt` may be given for reproducible output. */
 export function serializeSave(record: GameRecord, savedAt: Date = new Date()): string {
@@ -50,11 +70,15 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Why event `index` is malformed, or null when it has a string type and side. */
+/**
+ * Why event `index` (0-based) is malformed, or null when it has a string type and side. Messages
+ * count events from 1, as the game log numbers them.
+ */
 function describeBadEvent(event: unknown, index: number): string | null {
-  if (!isPlainObject(event)) return `Event ${index} in this save is not an object.`;
-  if (typeof event.type !== 'string' || event.type === '') return `Event ${index} in this save has no type.`;
-  if (typeof event.side !== 'string') return `Event ${index} ("${event.type}") in this save has no side.`;
+  const n = index + 1;
+  if (!isPlainObject(event)) return `Event ${n} in this save is not an object.`;
+  if (typeof event.type !== 'string' || event.type === '') return `Event ${n} in this save has no type.`;
+  if (typeof event.side !== 'string') return `Event ${n} ("${event.type}") in this save has no side.`;
   return null;
 }
 
@@ -100,9 +124,12 @@ export function validateRecord(raw: unknown, modules: Record<string, AnyGameModu
     if (!shaped.success) {
       return { ok: false, error: `This save's game record is malformed: ${describeZodIssue(shaped.error.issues[0])}` };
     }
-    const { branch } = shaped.data;
+    const { branch, log, logStart } = shaped.data;
     if (branch && branch.fromIndex > raw.events.length) {
       return { ok: false, error: 'This save marks a debugging branch that starts after its last event.' };
+    }
+    if (log && log.some((entry) => entry.index >= shaped.data.events.length)) {
+      return { ok: false, error: "This save's log names an event it does not have." };
     }
     const record: GameRecord = {
       game: module.id,
@@ -114,13 +141,14 @@ export function validateRecord(raw: unknown, modules: Record<string, AnyGameModu
     };
     const replayed = replay(module, record);
     replayed.actor.stop();
-    return { ok: true, record };
+    return { ok: true, record, ...(log ? { log: structuredClone(log) } : {}), ...(logStart ? { logStart: [...logStart] } : {}) };
   } catch (error) {
     if (error instanceof ReplayError && error.eventIndex !== null) {
       const type = error.event?.type ?? 'event';
       return {
         ok: false,
-        error: `This save cannot be replayed: event ${error.eventIndex} ("${type}") is illegal at that point (${error.reason ?? error.message}).`,
+        // Counted from 1, as the game log numbers events (eventIndex is 0-based).
+        error: `This save cannot be replayed: event ${error.eventIndex + 1} ("${type}") is illegal at that point (${error.reason ?? error.message}).`,
       };
     }
     return { ok: false, error: `This save could not be loaded: ${errorText(error)}` };
@@ -152,7 +180,7 @@ export function parseSave(text: string, modules: Record<string, AnyGameModule>):
     if (!savedAt.success) return { ok: false, error: 'This save has no valid saved-at time.' };
     const checked = validateRecord(data.record, modules);
     if (!checked.ok) return checked;
-    return { ok: true, record: checked.record, savedAt: savedAt.data };
+    return { ...checked, savedAt: savedAt.data };
   } catch (error) {
     return { ok: false, error: `This save could not be loaded: ${errorText(error)}` };
   }

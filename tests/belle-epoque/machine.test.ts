@@ -56,6 +56,45 @@ describe('Belle Epoque machine', () => {
     expect(missing).toEqual([]);
   });
 
+  it('each step cites the section of the rules it belongs to (the salvo\'s losses are SALVO AND SUPPORT FIRING, not FALL BACK MOVEMENTS)', () => {
+    type Node = { path: string[]; meta?: { rule?: string }; states: Record<string, Node> };
+    const cited: Record<string, string> = {};
+    const walk = (n: Node) => {
+      if (n.path.length) cited[n.path.join('.')] = n.meta!.rule!;
+      Object.values(n.states).forEach(walk);
+    };
+    walk((belleMachine as unknown as { root: Node }).root);
+    // Read against ../shared/rules/belle-epoque.md: the heading under which each step's procedure is written.
+    expect(cited).toEqual({
+      deployment: 'ENCOUNTER SCENARIO SUGGESTION', // "Deploy units along their respective tabletop edge. Roll 1d6 for each sector..."
+      commandPoints: 'COMMAND POINTS', // "Roll 1 dice for every 8 stands..."
+      activation: 'ACTIVATION', // "...tokens... picked up one after the other"
+      'activation.drawToken': 'ACTIVATION',
+      'activation.chooseUnit': 'ACTIVATION',
+      'activation.reactivityTest': 'REACTIVITY TESTS', // "When activated, a unit must test..."
+      'activation.orders': 'MOVEMENTS', // "must complete its possible movement before firing or initiating an assault"
+      'activation.fireLosses': 'FIRING', // "the targeted unit losses directly one stand"
+      'activation.reactions': 'SALVO AND SUPPORT FIRING', // "If assaulted and not yet activated, a unit may fire..."
+      'activation.salvoLosses': 'SALVO AND SUPPORT FIRING', // the salvo's hits on the assaulting unit
+      'activation.evadeMove': 'EVADE MOVEMENTS', // "may perform an evade move similar to a march"
+      'activation.assault': 'ASSAULT', // "each side rolls 1d6 per stand and adds Successful Scores"
+      'activation.assaultFallBack': 'FALL BACK MOVEMENTS', // "even losses ... are converted into 1 UD backward movements"
+      'activation.carryPosition': 'ASSAULT', // "the winning unit may carry the position"
+      'activation.activationDone': 'ACTIVATION', // "place the token next to the unit"
+      endOfTurn: 'GAME TURN',
+      gameOver: 'GAME TURN',
+    });
+    // Shown to a reader as the text's numbered sections.
+    expect(belleModule.ruleLabel!(cited['activation.salvoLosses']!)).toEqual({ tag: '§18', title: 'Salvo and support firing' });
+  });
+
+  it('the narration leads with the step\'s section as a reader cites it ("§7 Activation: ...")', () => {
+    const d = drive(5, (s) => leaf(s) === 'chooseUnit')!;
+    expect(belleModule.describe(d.snap)).toMatch(/^§7 Activation: turn 1, a (Red|Blue) token was drawn/);
+    expect(belleModule.describe(d.snap)).not.toMatch(/ACTIVATION/);
+    d.actor.stop();
+  });
+
   it('COMMAND POINTS: each side rolls one die per 8 stands at the start of the turn, and has their total', () => {
     const d = drive(5, () => true)!;
     const c = d.snap.context;
@@ -148,7 +187,7 @@ describe('Belle Epoque machine', () => {
       { type: 'fire', side, target: 'red-1' },
     ];
     for (const ev of bad) {
-      expect(belleModule.explainIllegal(d.snap, ev)).toMatch(/REACTIVITY TESTS|not a decision/);
+      expect(belleModule.explainIllegal(d.snap, ev)).toMatch(/^§8 Reactivity tests: |not a decision/);
       d.actor.send(ev);
       expect(JSON.stringify(d.actor.getSnapshot().context)).toBe(before);
     }
@@ -180,15 +219,15 @@ describe('Belle Epoque machine', () => {
     const me = unitById(g, g.activation!.unit);
     // Into a sector another unit holds: one unit per sector.
     const held = g.units.find((u) => u.sector !== null && u.id !== me.id)!;
-    expect(belleModule.explainIllegal(d.snap, { type: 'move', side, kind: 'basic', to: held.sector! })).toMatch(/^MOVEMENTS: one unit per sector/);
+    expect(belleModule.explainIllegal(d.snap, { type: 'move', side, kind: 'basic', to: held.sector! })).toMatch(/^§9 Movements: one unit per sector/);
     // Far beyond a basic move.
     const far = g.sectors.findIndex((x, i) => x.discovered && !g.units.some((u) => u.sector === i) && Math.abs(i - me.sector!) > 60);
-    expect(belleModule.explainIllegal(d.snap, { type: 'move', side, kind: 'basic', to: far })).toMatch(/^MOVEMENTS: [a-m]\d is \d+ UD away; a basic move goes 1 UD/);
+    expect(belleModule.explainIllegal(d.snap, { type: 'move', side, kind: 'basic', to: far })).toMatch(/^§9 Movements: [a-m]\d is \d+ UD away; a basic move goes 1 UD/);
     // Firing at a friend, assaulting a unit that is not adjacent.
     const friend = g.units.find((u) => u.side === me.side && u.id !== me.id && u.sector !== null)!;
-    expect(belleModule.explainIllegal(d.snap, { type: 'fire', side, target: friend.id })).toBe('FIRING: a unit fires only at the enemy.');
+    expect(belleModule.explainIllegal(d.snap, { type: 'fire', side, target: friend.id })).toBe('§12 Firing: a unit fires only at the enemy.');
     const distant = g.units.find((u) => u.side !== me.side && u.sector !== null && !belleModule.legalEvents(d.snap).some((e) => e.type === 'assault' && e.target === u.id))!;
-    expect(belleModule.explainIllegal(d.snap, { type: 'assault', side, target: distant.id })).toMatch(/^ASSAULT: /);
+    expect(belleModule.explainIllegal(d.snap, { type: 'assault', side, target: distant.id })).toMatch(/^§14 Assault: /);
     d.actor.stop();
   });
 });

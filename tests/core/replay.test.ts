@@ -63,7 +63,8 @@ describe('replay', () => {
       const replayError = error as ReplayError;
       expect(replayError.eventIndex).toBe(3);
       expect(replayError.reason).toBe("It is south's turn, not north's (rule T1).");
-      expect(replayError.message).toMatch(/^Event 3 \("pass" by north\) is illegal/);
+      // The message counts from 1, as the log does: the 4th event is "Event 4".
+      expect(replayError.message).toMatch(/^Event 4 \("pass" by north\) is illegal/);
     }
   });
 

@@ -3,9 +3,11 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blbModule } from '../../machines/blb/index';
 import { GAME_MODULES } from '../../src/app/games';
-import { findRuleSection, splitHeadingSections, splitRuleSections } from '../../src/core/ruleSections';
+import { findRuleSection, numberHeadingSections, sectionLabels, splitHeadingSections, splitRuleSections } from '../../src/core/ruleSections';
+import { ruleLabelOf, ruleLabelText } from '../../src/core/ruleLabel';
+import { belleModule } from '../../machines/belle-epoque/index';
 import ruleTextJson from '../../src/games/blb/ruleText.json';
-import { RULE_TEXTS, ruleTextDocument, serializeRuleText } from '../../tools/extract-rules';
+import { RULE_TEXTS, ruleTextDocument, ruleTextOutputs, serializeRuleText } from '../../tools/extract-rules';
 
 type NodeLike = { path: string[]; meta?: { rule?: string }; states: Record<string, NodeLike> };
 
@@ -65,9 +67,50 @@ describe('rule text', () => {
   it.runIf(existsSync(resolve(__dirname, '../../../shared/rules')))('the JSON is up to date with ../shared/rules (npx tsx tools/extract-rules.ts)', () => {
     for (const item of RULE_TEXTS) {
       const markdown = readFileSync(resolve(__dirname, '../../../shared', item.source), 'utf8');
-      const expected = serializeRuleText(ruleTextDocument(markdown, item.source, item.split));
-      expect(readFileSync(resolve(__dirname, '../..', item.out), 'utf8')).toBe(expected);
+      const outputs = ruleTextOutputs(markdown, item);
+      expect(outputs[0]!.text).toBe(serializeRuleText(ruleTextDocument(markdown, item.source, item.split, item.numberFrom)));
+      for (const out of outputs) expect(readFileSync(resolve(__dirname, '../..', out.path), 'utf8'), out.path).toBe(out.text);
     }
     expect(ruleTextJson.generated).toMatch(/tools\/extract-rules\.ts/);
+  });
+
+  it('numbers the sections of an unnumbered text in its order, from its first rule on (the title headings stay unnumbered)', () => {
+    const md = ['# *Game*', 'By someone', '#### EQUIPMENT', 'Dice.', '#### TURN', 'Roll.', '## FIRING', 'Fire.', '### **SALVO**', 'Salvo.'].join('\n');
+    const numbered = numberHeadingSections(splitHeadingSections(md), 'EQUIPMENT');
+    expect(Object.entries(numbered).map(([key, s]) => [key, s.number ?? null])).toEqual([
+      ['GAME', null],
+      ['EQUIPMENT', '1'],
+      ['TURN', '2'],
+      ['FIRING', '3'],
+      ['SALVO', '4'],
+    ]);
+    expect(sectionLabels(numbered)).toEqual({
+      EQUIPMENT: { number: '1', title: 'Equipment' },
+      TURN: { number: '2', title: 'Turn' },
+      FIRING: { number: '3', title: 'Firing' },
+      SALVO: { number: '4', title: 'Salvo' },
+    });
+    expect(() => numberHeadingSections(splitHeadingSections(md), 'NOWHERE')).toThrow(/NOWHERE/);
+  });
+
+  it('Belle Epoque: every section of its text has a stable number, cited as "§N Title" (ACTIVATION is §7 Activation)', async () => {
+    const text = (await belleModule.ruleText!()) as Record<string, { title: string; number?: string }>;
+    const numbered = Object.entries(text).filter(([, s]) => s.number);
+    // Numbered 1, 2, 3... in the order of the text; only the title block before EQUIPEMENT NEEDED is not.
+    expect(numbered.map(([, s]) => s.number)).toEqual(numbered.map((_, i) => String(i + 1)));
+    expect(Object.keys(text).slice(0, Object.keys(text).indexOf('EQUIPEMENT NEEDED')).every((k) => !text[k]!.number)).toBe(true);
+    expect(numbered.length).toBeGreaterThanOrEqual(20);
+    for (const [key, section] of numbered) {
+      expect(belleModule.ruleLabel!(key)).toEqual({ tag: `§${section.number}`, title: section.title.charAt(0) + section.title.slice(1).toLowerCase() });
+    }
+    expect(ruleLabelText(ruleLabelOf(belleModule, 'ACTIVATION'))).toBe('§7 Activation');
+    expect(ruleLabelText(ruleLabelOf(belleModule, 'SALVO AND SUPPORT FIRING'))).toBe('§18 Salvo and support firing');
+    // Every rule the machine cites has a citation.
+    const rules = allRules((belleModule.machine as unknown as { root: NodeLike }).root);
+    expect(rules.filter((r) => belleModule.ruleLabel!(r.rule) === null)).toEqual([]);
+    // Brave Little Belgium keeps its printed numbers ("7.5"); an unknown reference shows as written.
+    expect(ruleLabelText(ruleLabelOf(blbModule, '7.5'))).toBe('7.5');
+    expect(ruleLabelText(ruleLabelOf(belleModule, 'NOT A SECTION'))).toBe('NOT A SECTION');
+    expect(ruleLabelText(ruleLabelOf({}, 'X'))).toBe('X');
   });
 });

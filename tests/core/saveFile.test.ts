@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../../src/core/module';
-import { newRecord, type GameRecord } from '../../src/core/record';
+import { newRecord, type GameRecord, type RecordLogEntry } from '../../src/core/record';
 import { parseSave, serializeSave } from '../../src/core/saveFile';
 import { GameSession } from '../../src/core/session';
 import { pass, playRandom, roll, toyGame } from './toyGame';
@@ -51,9 +51,9 @@ describe('save file', () => {
       /^The game options in this save are not valid for Toy Dice Race: target: /,
     );
     expect(errorOf(saveWith((f) => (f.record.events = [{ type: 'roll', side: 'north' }, { type: 'roll' }])))).toBe(
-      'Event 1 ("roll") in this save has no side.',
+      'Event 2 ("roll") in this save has no side.',
     );
-    expect(errorOf(saveWith((f) => (f.record.events = [42])))).toBe('Event 0 in this save is not an object.');
+    expect(errorOf(saveWith((f) => (f.record.events = [42])))).toBe('Event 1 in this save is not an object.');
     expect(errorOf(saveWith((f) => (f.record.events = 'roll')))).toBe('This save has no list of events.');
     expect(errorOf(saveWith((f) => (f.record.seed = 1.5)))).toBe('The seed in this save is not an integer.');
     expect(errorOf(saveWith((f) => (f.record.rulesVersion = '0')))).toMatch(/rules version 0 of Toy Dice Race/);
@@ -62,11 +62,57 @@ describe('save file', () => {
     expect(errorOf(saveWith((f) => (f.record = null)))).toBe('This save holds no game record.');
   });
 
+  it('counts events from 1 in its messages, as the game log numbers them', () => {
+    // The 4th event of the record is malformed: the message says "Event 4", never "Event 3".
+    const fourthBad = saveWith((f) => (f.record.events = [roll('north'), roll('south'), roll('north'), { type: 'roll' }]));
+    expect(errorOf(fourthBad)).toBe('Event 4 ("roll") in this save has no side.');
+    const firstBad = saveWith((f) => (f.record.events = ['roll']));
+    expect(errorOf(firstBad)).toBe('Event 1 in this save is not an object.');
+  });
+
   it('names the illegal event when a save cannot be replayed', () => {
     const text = saveWith((f) => (f.record.events = [roll('north'), roll('south'), pass('north'), pass('north')]));
     expect(errorOf(text)).toBe(
-      'This save cannot be replayed: event 3 ("pass") is illegal at that point (It is south\'s turn, not north\'s (rule T1).).',
+      'This save cannot be replayed: event 4 ("pass") is illegal at that point (It is south\'s turn, not north\'s (rule T1).).',
     );
+  });
+
+  it('carries the readable log: it round-trips beside the record, which stays what replays', () => {
+    const session = new GameSession(toyGame, { seed: 8, options: { target: 30 } });
+    playRandom(session, 3);
+    const record = session.record;
+    const log: RecordLogEntry[] = record.events.map((event, index) => ({
+      index,
+      turn: 1,
+      phase: 'Race',
+      side: event.side,
+      choice: `${event.type} by ${event.side}`,
+      outcome: [`rolled ${index + 1}`, 'moved on'],
+    }));
+    const text = serializeSave({ ...record, log, logStart: ['The pawns are set.'] }, savedAt);
+    expect(JSON.parse(text).record.log[0]).toEqual({ index: 0, turn: 1, phase: 'Race', side: record.events[0]!.side, choice: `${record.events[0]!.type} by ${record.events[0]!.side}`, outcome: ['rolled 1', 'moved on'] });
+    const parsed = parseSave(text, modules);
+    expect(parsed).toEqual({ ok: true, record, savedAt: '2024-05-01T12:00:00.000Z', log, logStart: ['The pawns are set.'] });
+    // Informational only: the record that replays has no log in it (the game writes its own).
+    expect(parsed.ok && 'log' in parsed.record).toBe(false);
+  });
+
+  it('an old save without a log still loads, and a save with a malformed log is refused with a reason', () => {
+    // A file as written before the log existed (format version 1, no log field).
+    const old = JSON.stringify({
+      format: 'sandtable-save',
+      version: 1,
+      savedAt: '2024-01-01T00:00:00.000Z',
+      record: { game: 'toy', rulesVersion: toyGame.rulesVersion, seed: 3, options: { target: 20 }, events: [roll('north'), roll('south')] },
+    });
+    const parsed = parseSave(old, modules);
+    expect(parsed.ok).toBe(true);
+    expect(parsed.ok && parsed.record.events).toHaveLength(2);
+    expect(parsed.ok && parsed.log).toBeUndefined();
+    const entry = { index: 0, turn: 1, phase: 'Race', side: 'north', choice: 'Roll', outcome: ['rolled 4'] };
+    expect(errorOf(saveWith((f) => (f.record.log = 'rolled')))).toMatch(/^This save's game record is malformed: log: /);
+    expect(errorOf(saveWith((f) => (f.record.log = [{ ...entry, outcome: 'rolled 4' }])))).toMatch(/^This save's game record is malformed: log\.0\.outcome: /);
+    expect(errorOf(saveWith((f) => (f.record.log = [entry])))).toBe("This save's log names an event it does not have.");
   });
 
   it('never throws on arbitrary text', () => {

@@ -1,6 +1,7 @@
 // Plain-language text for the overlay and logs: one sentence of what happens now (naming the
 // rules section), and a label for each event.
 import { sectorLabel } from './rules/hex';
+import { citeLeadingSection, sectionName } from './ruleLabels';
 import type { BelleEvent } from './legal';
 import type { BelleContext } from './state';
 import { type BelleState, cardOf, unitById } from './state';
@@ -11,8 +12,13 @@ export function unitName(s: BelleState, id: string): string {
   return u ? `${sideName(u.side)} ${cardOf(u).title} (${id})` : id;
 }
 
-/** One sentence for the active leaf state, with its section. */
+/** One sentence for the active leaf state, led by its section's citation ("§7 Activation: ..."). */
 export function describeState(c: BelleContext, leaf: string): string {
+  return citeLeadingSection(describeLeaf(c, leaf));
+}
+
+/** The sentence, led by the section's name as the rules write it ("ACTIVATION: ..."). */
+function describeLeaf(c: BelleContext, leaf: string): string {
   const s = c.game;
   if (c.outcome) return `GAME TURN: ${c.outcome.winner === 'draw' ? 'a draw' : `${sideName(c.outcome.winner)} wins`} (${c.outcome.level}): ${c.outcome.reason}.`;
   const last = leaf.split('.').pop() ?? '';
@@ -28,8 +34,9 @@ export function describeState(c: BelleContext, leaf: string): string {
         ? `MOVEMENTS: ${active} passed its test: it may move (basic or march), then fire or assault, or end its activation.`
         : `MOVEMENTS: ${active} failed its test: it may only make a basic move of 1 UD.`;
     case 'fireLosses':
+      return `FIRING: ${unitName(s, c.fire?.target ?? '')} takes ${c.fire?.hits ?? 0} hits; its player may turn even losses into fall back moves (${sectionName('FALL BACK MOVEMENTS')}).`;
     case 'salvoLosses':
-      return `FALL BACK MOVEMENTS: ${unitName(s, c.fire?.target ?? '')} takes ${c.fire?.hits ?? 0} hits; its player may turn even losses into fall back moves.`;
+      return `SALVO AND SUPPORT FIRING: ${unitName(s, c.fire?.target ?? '')} takes the salvo's ${c.fire?.hits ?? 0} hits; its player may turn even losses into fall back moves (${sectionName('FALL BACK MOVEMENTS')}).`;
     case 'reactions':
       return `SALVO AND SUPPORT FIRING: ${unitName(s, c.reaction?.defender ?? '')} is assaulted: not-yet-activated units may salvo (or it may evade), at the cost of a token.`;
     case 'evadeMove':
@@ -75,5 +82,63 @@ export function labelEvent(c: BelleContext, ev: BelleEvent): string {
       return 'Carry the position';
     case 'holdPosition':
       return 'Hold the current position';
+  }
+}
+
+/**
+ * Plain words for a learner (the module's `words`): each decision's plain name, what to do on the
+ * table for it ("{places}" is the lit sectors), and the sector an event is chosen at.
+ */
+export const BELLE_EVENT_NAMES: Readonly<Record<BelleEvent['type'], string>> = {
+  activate: 'Activate a unit',
+  test: 'Test reactivity',
+  move: 'Move',
+  fire: 'Fire',
+  assault: 'Assault',
+  endActivation: 'End the activation',
+  takeFire: 'Take the fire losses',
+  salvo: 'Fire a salvo',
+  evade: 'Try to evade',
+  pass: 'Do not react',
+  evadeTo: 'Evade',
+  fallBack: 'Fall back',
+  carry: 'Carry the position',
+  holdPosition: 'Hold the position',
+};
+
+export const BELLE_HOW_TO: Readonly<Partial<Record<BelleEvent['type'], string>>> = {
+  activate: 'Click a lit unit ({places}) to activate it',
+  move: 'Click a lit sector ({places}) to move there',
+  fire: 'Click a lit enemy ({places}) to fire at it',
+  assault: 'Click a lit enemy ({places}) to assault it',
+  evadeTo: 'Click a lit sector ({places}) to evade there',
+  fallBack: 'Click a lit sector ({places}) to fall back there',
+  takeFire: 'Click a lit sector ({places}) to turn even losses into a fall back there',
+  carry: 'Click the lit sector ({places}) to carry the position',
+};
+
+/** The sector an event is chosen at on the table ("g5"), or null where it has none (a test, a pass). */
+export function placeOfEvent(c: BelleContext, ev: BelleEvent): string | null {
+  const s = c.game;
+  const at = (unit: string) => {
+    const sector = s.units.find((u) => u.id === unit)?.sector;
+    return sector === null || sector === undefined ? null : sectorLabel(sector);
+  };
+  switch (ev.type) {
+    case 'activate':
+      return at(ev.unit);
+    case 'fire':
+    case 'assault':
+      return at(ev.target);
+    case 'move':
+    case 'evadeTo':
+      return sectorLabel(ev.to);
+    case 'fallBack':
+    case 'takeFire':
+      return ev.path.length ? sectorLabel(ev.path[ev.path.length - 1]!) : null;
+    case 'carry':
+      return c.carry ? sectorLabel(c.carry.sector) : null;
+    default:
+      return null;
   }
 }

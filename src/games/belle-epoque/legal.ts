@@ -7,6 +7,7 @@ import { type SuccessLevel, assaultCheck, successLevel } from './rules/assault';
 import { type FireOption, fireCheck } from './rules/firing';
 import { adjacent, distance, isSector, sectorLabel } from './rules/hex';
 import { evadeOptions } from './rules/reactions';
+import { citeLeadingSection } from './ruleLabels';
 import { type MoveKind, type MoveOption, moveOptions } from './rules/movement';
 import { activatableUnits, carryOpen, carryForced, fallBackChoices, fireLossPaths, mayEvade, salvoUnits } from './rules/steps';
 import { type BelleContext, type BelleState, cardOf, liveUnits, unitAt, unitById } from './state';
@@ -151,8 +152,13 @@ function whyNotMove(s: BelleState, kind: MoveKind, to: number): string {
   return `no path of ${reach} UD reaches ${sectorLabel(to)}: moves stop on entering cover, a hill or an enemy ZoC, never go from one enemy ZoC to another, and a march never leaves rough ground`;
 }
 
-/** A readable reason why an event of a type this state takes is still refused. */
+/** A readable reason why an event of a type this state takes is still refused, led by its section's citation ("§12 Firing: ..."). */
 export function whyIllegal(c: BelleContext, ev: BelleEvent): string {
+  return citeLeadingSection(refusal(c, ev));
+}
+
+/** The reason, led by the section's name as the rules write it ("FIRING: ..."). */
+function refusal(c: BelleContext, ev: BelleEvent): string {
   const rule = RULE_OF[ev.type] ?? 'GAME TURN';
   const choices = GENERATORS[ev.type] ? choicesOf(c, ev.type) : [];
   if (choices.length === 0) return `${rule}: no "${ev.type}" is possible now.`;

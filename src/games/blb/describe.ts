@@ -122,3 +122,72 @@ export function labelEvent(s: BlbState, e: BlbEvent): string {
       return `Activate ${armiesName([e.army])}`;
   }
 }
+
+/**
+ * Plain words for a learner (the module's `words`): each decision's plain name, what to do on the
+ * table for it ("{places}" is the lit places), and the place an event is chosen at.
+ */
+export const BLB_EVENT_NAMES: Readonly<Record<BlbEvent['type'], string>> = {
+  placeGc: 'Place a face-down Garde Civique',
+  placeUnit: 'Place a Belgian unit',
+  drawChit: 'Draw a chit',
+  chooseActivation: 'Activate a besieged fort',
+  playEvent: 'Play an event chit',
+  pass: 'Pass',
+  move: 'Move units',
+  endMovement: 'End movement',
+  gcChoice: 'Fight or fall back from the Garde Civique',
+  chooseCombat: 'Choose the next combat',
+  declineCombat: 'Do not attack the besiegers',
+  roll: 'Roll the dice',
+  takeLoss: 'Take a step-loss',
+  retreat: 'Retreat',
+  stay: 'Stay to defend the fort',
+  displace: 'Displace a unit',
+  advance: 'Advance after a crushing victory',
+  declineAdvance: 'Do not advance',
+  announce: 'Announce additional activations',
+  rollAtrocities: 'Roll for atrocities',
+  activateArmy: 'Activate an announced army',
+};
+
+export const BLB_HOW_TO: Readonly<Partial<Record<BlbEvent['type'], string>>> = {
+  placeGc: 'Click a lit box ({places}) to place a face-down Garde Civique there',
+  placeUnit: 'Click a lit box ({places}), then the Belgian unit to place there',
+  drawChit: 'Click the lit Chit Cup to draw a chit',
+  playEvent: 'Click a lit chit in the Pulled Chits box to play it',
+  move: 'Click a lit stack ({places}) to move it, then a lit box to move it to',
+  chooseCombat: 'Click a lit combat ({places}) to resolve it',
+  takeLoss: 'Click a lit stack ({places}), then the unit that takes the step-loss',
+  retreat: 'Click a lit box ({places}) to retreat there',
+  displace: 'Click the lit stack ({places}), then the unit to displace',
+  advance: 'Click a lit box ({places}) to advance the stack there',
+};
+
+const unitBox = (s: BlbState, id: string): string | null => s.units[id]?.box ?? s.gc[id]?.box ?? null;
+
+/** The box an event is chosen at on the table (its name), or null where it has none (a die roll, a pass). */
+export function placeOfEvent(s: BlbState, e: BlbEvent): string | null {
+  switch (e.type) {
+    case 'placeGc':
+    case 'placeUnit':
+    case 'chooseCombat':
+    case 'declineCombat':
+      return box(e.box);
+    case 'move': {
+      const from = unitBox(s, e.units[0]!);
+      return from ? box(from) : null;
+    }
+    case 'takeLoss':
+    case 'displace': {
+      const at = unitBox(s, e.unit);
+      return at ? box(at) : null;
+    }
+    case 'retreat':
+      return e.path.length ? box(e.path[e.path.length - 1]!) : null;
+    case 'advance':
+      return box(e.to);
+    default:
+      return null;
+  }
+}

@@ -114,7 +114,7 @@ export function isLegal(s: BlbState, ev: BlbEvent): boolean {
 }
 
 /** The rule each kind of decision comes from: refusals cite it. */
-const RULE_OF: Record<BlbEventType, string> = {
+export const RULE_OF: Record<BlbEventType, string> = {
   placeGc: '3.2', placeUnit: '3.2', drawChit: '4.1', chooseActivation: '8.2', playEvent: '5.1', pass: '5.1',
   move: '6.0', endMovement: '5.2', gcChoice: '6.2', chooseCombat: '7.0', declineCombat: '8.1', roll: '7.3',
   takeLoss: '7.4', retreat: '7.5', stay: '8.1', displace: '7.5', advance: '7.5', declineAdvance: '7.5',

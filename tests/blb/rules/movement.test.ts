@@ -1,9 +1,11 @@
 // Brave Little Belgium 6.0-6.2: movement, stacking, and entering enemy-occupied boxes.
 import { describe, expect, it } from 'vitest';
+import { playGame } from '../../../src/core/simulate';
+import { lineCost } from '../../../src/games/blb/db';
 import { applyMove, legalMoves, remainingMp, validateMove, type MoveEvent } from '../../../src/games/blb/rules/movement';
 import { stackingLimit, type BlbState } from '../../../src/games/blb/state';
 import {
-  AT, GC_NO_FACTOR, GC_WITH_FACTOR, activate, actorAt, at, baseState, clearBoard, ctx, legalOf, put, putAll, putGc,
+  AT, GC_NO_FACTOR, beats, blbModule, GC_WITH_FACTOR, activate, actorAt, at, baseState, clearBoard, ctx, legalOf, put, putAll, putGc,
   send, setFort, unitsWhere,
 } from '../helpers';
 
@@ -279,5 +281,96 @@ describe('6.2 enemy-occupied boxes', () => {
     expect(at(g)).toBe(AT.gcReveal);
     expect(legalOf(g, 'gcChoice').map((e) => e.choice)).toEqual(['fight']);
     expect(g.getSnapshot().can({ type: 'gcChoice', side: 'german', choice: 'fallBack' })).toBe(false);
+  });
+});
+
+describe('6.0 routes: legalEvents offers each distinct route to a destination', () => {
+  const routesTo = (moves: MoveEvent[], units: string[], end: string) =>
+    moves.filter((m) => m.units.join() === units.join() && m.path[m.path.length - 1] === end).map((m) => m.path);
+
+  /** Turn 2, the 3rd Army's cavalry in Malmedy, a face-down Garde Civique that arises in Verviers. */
+  function malmedy(): BlbState {
+    const s = board(['de3']);
+    put(s, 'de3-cav', 'malmedy');
+    putGc(s, GC_WITH_FACTOR[0]!, 'verviers');
+    return s;
+  }
+
+  it('6.0 Malmedy -> Liege for the 3rd Army cavalry: the La Roche route (4 MP) is listed after the cheapest (via Verviers, 3 MP)', () => {
+    const routes = routesTo(legalMoves(malmedy()), ['de3-cav'], 'liege');
+    expect(routes[0]).toEqual(['verviers', 'liege']); // the cheapest stays first
+    expect(routes).toContainEqual(['la-roche', 'liege']);
+  });
+
+  it('6.0 the La Roche route is accepted by the machine and its outcome differs: no Garde Civique is revealed in Verviers', () => {
+    const gc = GC_WITH_FACTOR[0]!;
+    const viaVerviers = actorAt(malmedy(), AT.moving);
+    send(viaVerviers, mv('german', ['de3-cav'], ['verviers', 'liege']));
+    expect(ctx(viaVerviers).gc[gc]!.revealed).toBe(true);
+    expect(ctx(viaVerviers).units['de3-cav']!.box).toBe('verviers'); // it arose: the cavalry stopped (6.2)
+    expect(at(viaVerviers)).toBe(AT.gcReveal);
+
+    const g = actorAt(malmedy(), AT.moving);
+    const listed = legalOf(g, 'move').find((m) => m.units.join() === 'de3-cav' && m.path.join() === 'la-roche,liege');
+    expect(listed).toBeDefined();
+    send(g, listed!);
+    expect(ctx(g).units['de3-cav']!.box).toBe('liege');
+    expect(ctx(g).gc[gc]).toEqual({ box: 'verviers', revealed: false });
+    expect(beats(g, 'gc.revealed')).toEqual([]);
+    expect(at(g)).not.toBe(AT.gcReveal); // nothing arose: movement ended, on to the siege of Liege (8.0)
+    expect(at(g)).toBe(AT.rollDice);
+  });
+
+  it('6.0 routes are simple paths within the MP allowance: a dearer route to a box is listed only while the MP last', () => {
+    const s = board(['de3']);
+    put(s, 'de3-xii', 'malmedy'); // infantry, 2 MP
+    const moves = legalMoves(s);
+    expect(routesTo(moves, ['de3-xii'], 'verviers')).toEqual([['verviers']]);
+    expect(moves.some((m) => m.path[m.path.length - 1] === 'liege')).toBe(false);
+  });
+
+  it('6.0 the cheapest route to each destination comes first, and the first routes are exactly the cheapest paths', () => {
+    const s = malmedy();
+    const moves = legalMoves(s);
+    const seen = new Map<string, number>();
+    for (const m of moves) {
+      const key = `${m.units.join()}>${m.path[m.path.length - 1]}`;
+      const cost = m.path.reduce((c, b, i) => c + lineCost(i ? m.path[i - 1]! : 'malmedy', b)!, 0);
+      if (!seen.has(key)) seen.set(key, cost);
+      else expect(cost, JSON.stringify(m.path)).toBeGreaterThanOrEqual(seen.get(key)!);
+    }
+  });
+
+  it('6.0 property: in played games every listed route is accepted by the machine, and no two routes of one group to one box pass the same boxes', () => {
+    let checked = 0;
+    let alternatives = 0;
+    const bad: string[] = [];
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const german = seed % 2 ? blbModule.bots.smart : blbModule.bots.random;
+      const played = playGame(blbModule, {
+        seed,
+        options: blbModule.options.defaults,
+        bots: { german, entente: blbModule.bots.smart },
+        onStep: ({ snapshot, legal }) => {
+          const moves = (legal as { type: string }[]).filter((e): e is MoveEvent => e.type === 'move');
+          const sets = new Set<string>();
+          const ends = new Set<string>();
+          for (const m of moves) {
+            if (!snapshot.can(m as never)) bad.push(`refused ${JSON.stringify(m)}`);
+            const end = `${[...m.units].sort().join()}>${m.path[m.path.length - 1]}`;
+            const key = `${end}:${[...m.path].sort().join()}`;
+            if (sets.has(key)) bad.push(`two routes pass the same boxes: ${JSON.stringify(m)}`);
+            sets.add(key);
+            if (ends.has(end)) alternatives++;
+            ends.add(end);
+            checked++;
+          }
+        },
+      });
+      expect(played.error).toBeUndefined();
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(checked).toBeGreaterThan(500);
+    expect(alternatives).toBeGreaterThan(50);
   });
 });

@@ -94,13 +94,27 @@ function pArise(b: Board, box: string): number {
   return 1 - Math.pow(5 / 12, n);
 }
 
-/** Score of a legal move for the side to move. */
-export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent): number {
+/**
+ * Scores already worked out in one position, by group and box: legalEvents lists several routes
+ * to a box (6.0), and the score of ending there does not depend on the route taken.
+ */
+export type MoveMemo = Map<string, number>;
+
+function memoised(memo: MoveMemo | undefined, key: string, f: () => number): number {
+  if (!memo) return f();
+  let v = memo.get(key);
+  if (v === undefined) memo.set(key, (v = f()));
+  return v;
+}
+
+/** Score of a legal move for the side to move (`memo`: shared by the moves of one position). */
+export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, memo?: MoveMemo): number {
   const side = ev.side;
   const group = ev.units;
   const origin = b.s.units[group[0]!]!.box!;
   const dest = ev.path[ev.path.length - 1]!;
-  if (side === 'entente') return scoreEnd(b, side, goals, group, origin, dest);
+  const end = (box: string) => memoised(memo, `${group.join()}>${box}`, () => scoreEnd(b, side, goals, group, origin, box));
+  if (side === 'entente') return end(dest);
   // German: face-down Garde Civique on the way may stop the stack (6.2).
   let score = 0;
   let pGo = 1;
@@ -109,39 +123,43 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent):
     const box = ev.path[i]!;
     if (!hiddenGcOnly(b, box)) continue;
     const p = pArise(b, box);
-    score += pGo * p * scoreEnd(b, side, goals, group, origin, box);
+    score += pGo * p * end(box);
     pGo *= 1 - p;
   }
-  score += pGo * scoreEnd(b, side, goals, group, origin, dest);
-  if (allCav) score += scoutValue(b, goals, ev.path);
+  score += pGo * end(dest);
+  if (allCav) score += scoutValue(b, goals, ev.path, memo);
   return score;
 }
 
 /** Cavalry revealing face-down Garde Civique where German infantry will pass (6.2). */
-function scoutValue(b: Board, goals: Record<string, Goal>, path: readonly string[]): number {
-  let v = 0;
+function scoutValue(b: Board, goals: Record<string, Goal>, path: readonly string[], memo?: MoveMemo): number {
   for (const box of path) {
     if (!hiddenGcOnly(b, box)) continue;
-    // Useful if some German infantry would come this way: the box is nearer its goal than it is.
-    let useful = false;
-    for (const from in b.units.german) {
-      for (const u of b.units.german[from]!) {
-        if (!isInfantry(u)) continue;
-        const g = goals[u];
-        if (g && g.dist[box]! < g.dist[from]! && g.dist[from]! - g.dist[box]! <= 4) useful = true;
-      }
-    }
-    v += useful ? 0.9 : 0.15;
-    break; // the first one stops or clears the way; later ones are a bonus not counted
+    return memoised(memo, `scout>${box}`, () => scoutBox(b, goals, box));
   }
-  return v;
+  return 0;
+}
+
+/** The value of revealing the face-down Garde Civique in `box`, the first on a cavalry path. */
+function scoutBox(b: Board, goals: Record<string, Goal>, box: string): number {
+  // Useful if some German infantry would come this way: the box is nearer its goal than it is.
+  // The first one stops or clears the way; later ones are a bonus not counted.
+  for (const from in b.units.german) {
+    for (const u of b.units.german[from]!) {
+      if (!isInfantry(u)) continue;
+      const g = goals[u];
+      if (g && g.dist[box]! < g.dist[from]! && g.dist[from]! - g.dist[box]! <= 4) return 0.9;
+    }
+  }
+  return 0.15;
 }
 
 /** The best legal move and its score, or null when none is worth making. */
 export function bestMove(b: Board, goals: Record<string, Goal>, moves: readonly MoveEvent[]): { move: MoveEvent; score: number } | null {
   let best: { move: MoveEvent; score: number } | null = null;
+  const memo: MoveMemo = new Map();
   for (const m of moves) {
-    const sc = scoreMove(b, goals, m);
+    const sc = scoreMove(b, goals, m, memo);
     if (!best || sc > best.score + 1e-9) best = { move: m, score: sc };
   }
   return best && best.score > MOVE_THRESHOLD ? best : null;

@@ -189,6 +189,58 @@ export function hasLegalMove(s: BlbState): boolean {
   return false;
 }
 
+/** A route with its sort name and its key (the set of boxes it passes: equal keys, same route). */
+interface Route {
+  node: PathNode;
+  name: string;
+  key: string;
+}
+
+/** Cheapest first, then fewest face-down Garde Civique boxes passed, then names (code-unit order). */
+const byRoute = (x: Route, y: Route) => x.node.cost - y.node.cost || x.node.reveals - y.node.reveals || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
+
+const routeKey = (path: readonly string[]) => [...path].sort().join();
+
+/**
+ * Every simple path (no box twice, never back through the start) from `start` within `mp` MP that
+ * passes no box where the side must stop (6.2), by end box, sorted by `byRoute`. Bounded by the
+ * MP allowance (at most 5 MP: a few hundred paths from the busiest box).
+ */
+function allRoutes(s: BlbState, start: string, mp: number, side: Side, o: Occupancy): Map<string, Route[]> {
+  const out = new Map<string, Route[]>();
+  const stops = new Map<string, boolean>();
+  const reveal = new Map<string, number>();
+  const path: string[] = [];
+  const walk = (box: string, cost: number, reveals: number) => {
+    for (const n of NEIGHBOURS[box]!) {
+      const c = cost + n.cost;
+      if (c > mp || n.box === start || path.includes(n.box)) continue;
+      let r = reveal.get(n.box);
+      if (r === undefined) reveal.set(n.box, (r = side === 'german' && hiddenGcOnly(s, n.box, o) ? 1 : 0));
+      path.push(n.box);
+      const route: Route = { node: { box: n.box, cost: c, reveals: reveals + r, path: [...path] }, name: path.join(), key: routeKey(path) };
+      const list = out.get(n.box);
+      if (list) list.push(route);
+      else out.set(n.box, [route]);
+      let stop = stops.get(n.box);
+      if (stop === undefined) stops.set(n.box, (stop = stopsMovement(s, n.box, side, o)));
+      if (!stop) walk(n.box, c, reveals + r);
+      path.pop();
+    }
+  };
+  walk(start, 0, 0);
+  for (const list of out.values()) list.sort(byRoute);
+  return out;
+}
+
+/**
+ * The legal moves legalEvents lists (see docs/rules-notes.md, Movement): for each box's groups,
+ * first the cheapest path to every box the group may end in (the list as it always was: bots and
+ * the action list take these as the default), then, after all of those, each other route to the
+ * same boxes whose set of boxes passed differs: simple paths within the group's MP, the first of
+ * each set by cost, Garde Civique passed and names, ordered by group, destination (as above),
+ * cost, Garde Civique passed, names.
+ */
 export function legalMoves(s: BlbState): MoveEvent[] {
   const a = s.activation;
   if (!a) return [];
@@ -200,15 +252,28 @@ export function legalMoves(s: BlbState): MoveEvent[] {
     byBox.get(box)!.push(u);
   }
   const out: MoveEvent[] = [];
+  const alternatives: MoveEvent[] = [];
   const o = occupancy(s);
-  for (const [, units] of [...byBox.entries()].sort((x, y) => x[0].localeCompare(y[0]))) {
+  const routeCache = new Map<string, Map<string, Route[]>>();
+  for (const [start, units] of [...byBox.entries()].sort((x, y) => x[0].localeCompare(y[0]))) {
     for (const g of groupsIn(units.sort())) {
+      const mp = Math.min(...g.map((u) => remainingMp(s, u)));
+      const cacheKey = `${start}/${mp}`;
+      let routes = routeCache.get(cacheKey);
+      if (!routes) routeCache.set(cacheKey, (routes = allRoutes(s, start, mp, a.side, o)));
       for (const node of reachable(s, g, a.side, o)) {
-        if (canEndIn(s, node.box, a.side, g, o)) out.push({ type: 'move', side: a.side, units: g, path: node.path });
+        if (!canEndIn(s, node.box, a.side, g, o)) continue;
+        out.push({ type: 'move', side: a.side, units: g, path: node.path });
+        const seen = new Set([routeKey(node.path)]);
+        for (const r of routes.get(node.box) ?? []) {
+          if (seen.has(r.key)) continue;
+          seen.add(r.key);
+          alternatives.push({ type: 'move', side: a.side, units: g, path: [...r.node.path] });
+        }
       }
     }
   }
-  return out;
+  return out.concat(alternatives);
 }
 
 /** Applies a validated move, flipping face-down Garde Civique as Germans enter their box (6.2). */
