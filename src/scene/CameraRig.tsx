@@ -1,42 +1,55 @@
-// The camera over the table: drag to pan along the table, right-drag to orbit, wheel to zoom,
-// all within limits (polar angle 10-70 degrees, a distance range, the target kept over the
-// table). focus() glides to a spot (double-click a box); home() frames the whole table. With
-// prefers-reduced-motion the camera jumps instead of gliding.
+// The camera over the table: drag to pan along the table, right-drag to orbit, wheel to zoom
+// toward the pointer (gently: 9% a notch), all within limits (polar angle 10-70 degrees, a distance
+// range, the target kept over the table). focus() glides to a spot (double-click a box); home()
+// goes to the home view (cameraMath.homePose: the whole home rectangle where it reads, else a
+// readable window of it round the play, which it follows while the viewer leaves the camera
+// alone); show() frames a rectangle for the viewer (Whole table). With prefers-reduced-motion the
+// camera jumps instead of gliding. The geometry is in cameraMath.ts (pure, tested).
 import { createContext, useContext, useEffect, useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from 'react';
 import { useThree } from '@react-three/fiber';
 import { CameraControls, CameraControlsImpl } from '@react-three/drei';
-import { Box3, MathUtils, PerspectiveCamera, Vector3 } from 'three';
+import { Box3, PerspectiveCamera, Vector3 } from 'three';
 import { useReducedMotion } from './reducedMotion';
+import {
+  CAMERA_LIMITS,
+  TABLE_FOV,
+  framePose,
+  countInView,
+  focusParts,
+  homePose,
+  rigLimits,
+  tableCamera,
+  visibleAspect,
+  zoomTowardPointer,
+  type HomeView,
+  type Pose,
+  type RectXZ,
+  type ViewSize,
+} from './cameraMath';
 
-export interface RectXZ {
-  x: number;
-  z: number;
-  w: number;
-  d: number;
-}
+export type { RectXZ } from './cameraMath';
+export { CAMERA_LIMITS, fitDistance, rigHomePose, rigLimits } from './cameraMath';
 
 export interface CameraRigApi {
   /** Glide to look at (x, z) from `distance` (keeps the current angles). */
   focus(x: number, z: number, distance?: number): void;
-  /** Frame the home rectangle from the south. */
+  /** The viewer's Reset view: the home view, which then follows the play again. */
   home(): void;
+  /** The table's own way home (after a fight it framed): the home view, not counted as the viewer's move. */
+  frameHome(): void;
   /**
    * Frame `rect` from the south as the table's own choice (following the action), not the
    * viewer's: it does not count as the viewer taking the camera. Glides unless reduced motion.
-   * `polar`: the camera's angle from straight down (default: the home view's).
+   * `polar`: the camera's angle from straight down (default: CAMERA_LIMITS.homePolar).
    */
   frame(rect: RectXZ, polar?: number): void;
+  /** Frame `rect` for the viewer (a button such as Whole table): counts as the viewer's move. */
+  show(rect: RectXZ): void;
+  /** Width over height of the part of the canvas one sees (the side panel's strip left out). */
+  visibleAspect(): number;
   /** Milliseconds since the viewer last moved the camera (drag, wheel, double-click, Reset view); Infinity if never. */
   idleFor(): number;
 }
-
-export const CAMERA_LIMITS = {
-  minPolar: 10 * MathUtils.DEG2RAD,
-  maxPolar: 70 * MathUtils.DEG2RAD,
-  homePolar: 27 * MathUtils.DEG2RAD,
-  minDistance: 6,
-  focusDistance: 24,
-} as const;
 
 const CameraRigContext = createContext<CameraRigApi | null>(null);
 
@@ -45,55 +58,57 @@ export function useCameraRig(): CameraRigApi | null {
   return useContext(CameraRigContext);
 }
 
-/** Distance at which a perspective camera at polar angle `polar` sees all of `rect`. */
-export function fitDistance(rect: RectXZ, fovDeg: number, aspect: number, polar: number = CAMERA_LIMITS.homePolar): number {
-  const vFov = fovDeg * MathUtils.DEG2RAD;
-  const hFov = 2 * Math.atan(Math.tan(vFov / 2) * aspect);
-  // Depth is foreshortened by the tilt; width is not.
-  const byWidth = rect.w / 2 / Math.tan(hFov / 2);
-  const byDepth = (rect.d * Math.cos(polar) * 0.5 + rect.d * 0.5 * Math.sin(polar) * Math.tan(vFov / 2)) / Math.tan(vFov / 2);
-  return Math.max(byWidth, byDepth) * 1.04;
-}
-
 interface CameraRigProps {
-  /** What home() frames. */
-  home: RectXZ;
+  /** What home() frames (and how: see HomeView). */
+  home: HomeView;
   /** The target never leaves this (the table top). */
   bounds: RectXZ;
   apiRef?: Ref<CameraRigApi>;
   /** CSS pixels covered on the right (see TableCanvas): framing uses the visible width. */
   insetRight?: number;
+  /** The viewer turned the wheel (the table hides what the pointer was over: it has moved). */
+  onWheelZoom?: () => void;
   children?: ReactNode;
 }
 
-export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: CameraRigProps) {
+type Chosen = { kind: 'home' } | { kind: 'rect'; rect: RectXZ; polar: number };
+
+export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, children }: CameraRigProps) {
   const controls = useRef<CameraControlsImpl>(null);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
+  const gl = useThree((s) => s.gl);
   const reduced = useReducedMotion();
-  /** The viewer has moved the camera: resizes no longer re-frame the table. */
+  /** The viewer has moved the camera: resizes no longer re-frame the table, home no longer follows the play. */
   const touched = useRef(false);
   /** When the viewer last moved the camera (performance.now), or null. */
   const lastInput = useRef<number | null>(null);
   const markInput = () => {
     lastInput.current = performance.now();
   };
-  const maxDistance = useMemo(() => Math.max(bounds.w, bounds.d) * 1.6, [bounds]);
+  const limits = useMemo(() => rigLimits(bounds), [bounds]);
+  const homeRef = useRef(home);
+  homeRef.current = home;
+  const fov = camera instanceof PerspectiveCamera ? camera.fov : TABLE_FOV;
+  const viewSize = (): ViewSize => ({ width: Math.max(1, size.width), height: Math.max(1, size.height), insetRight });
 
-  /** What the table itself framed last (home, or the action it follows): a resize frames it again. */
-  const chosen = useRef<{ rect: RectXZ; polar: number } | null>(null);
-  const frameRect = (rect: RectXZ, smooth: boolean, polar: number = CAMERA_LIMITS.homePolar) => {
+  const goTo = (pose: Pose, smooth: boolean) => {
     const c = controls.current;
     if (!c) return;
-    chosen.current = { rect, polar };
-    const fov = camera instanceof PerspectiveCamera ? camera.fov : 40;
-    const visible = Math.max(1, size.width - Math.min(insetRight, size.width * 0.6));
-    const dist = Math.min(maxDistance, Math.max(CAMERA_LIMITS.minDistance, fitDistance(rect, fov, visible / Math.max(1, size.height), polar)));
-    // Aim a little south of the centre: the near edge needs less room than the far one.
-    const tz = rect.z + rect.d * 0.03;
-    void c.setLookAt(rect.x, Math.cos(polar) * dist, tz + Math.sin(polar) * dist, rect.x, 0, tz, smooth);
+    void c.setLookAt(pose.position.x, pose.position.y, pose.position.z, pose.target.x, pose.target.y, pose.target.z, smooth);
   };
-  const homeView = (smooth: boolean) => frameRect(home, smooth);
+  /** What the table itself framed last (home, or the action it follows): a resize frames it again. */
+  const chosen = useRef<Chosen | null>(null);
+  /** Where the camera was (position plus target) when the viewer pressed on the canvas. */
+  const pressedAt = useRef<Vector3 | null>(null);
+  const frameRect = (rect: RectXZ, smooth: boolean, polar: number = CAMERA_LIMITS.homePolar) => {
+    chosen.current = { kind: 'rect', rect, polar };
+    goTo(framePose(rect, polar, viewSize(), limits, fov), smooth);
+  };
+  const homeView = (smooth: boolean) => {
+    chosen.current = { kind: 'home' };
+    goTo(homePose(homeRef.current, viewSize(), limits, fov, CAMERA_LIMITS.homePolar), smooth);
+  };
 
   const api = useMemo<CameraRigApi>(
     () => ({
@@ -110,11 +125,18 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
         markInput();
         homeView(!reduced);
       },
+      frameHome: () => homeView(!reduced),
       frame: (rect, polar) => frameRect(rect, !reduced, polar),
+      show: (rect) => {
+        touched.current = true;
+        markInput();
+        frameRect(rect, !reduced);
+      },
+      visibleAspect: () => visibleAspect(viewSize()),
       idleFor: () => (lastInput.current === null ? Number.POSITIVE_INFINITY : performance.now() - lastInput.current),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [reduced, home, size.width, size.height, maxDistance, insetRight],
+    [reduced, size.width, size.height, limits, insetRight, fov],
   );
   useImperativeHandle(apiRef, () => api, [api]);
 
@@ -125,12 +147,13 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
     const A = CameraControlsImpl.ACTION;
     c.minPolarAngle = CAMERA_LIMITS.minPolar;
     c.maxPolarAngle = CAMERA_LIMITS.maxPolar;
-    c.minDistance = CAMERA_LIMITS.minDistance;
-    c.maxDistance = maxDistance;
+    c.minDistance = limits.min;
+    c.maxDistance = limits.max;
     c.mouseButtons.left = A.SCREEN_PAN;
     c.mouseButtons.right = A.ROTATE;
     c.mouseButtons.middle = A.DOLLY;
-    c.mouseButtons.wheel = A.DOLLY;
+    // The wheel is ours (below): toward the pointer, gently, and it hides a stale tooltip.
+    c.mouseButtons.wheel = A.NONE;
     c.touches.one = A.TOUCH_SCREEN_PAN;
     c.touches.two = A.TOUCH_DOLLY_TRUCK;
     c.touches.three = A.TOUCH_ROTATE;
@@ -140,7 +163,32 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
     c.boundaryFriction = 0.2;
     const box = new Box3(new Vector3(bounds.x - bounds.w / 2, -1, bounds.z - bounds.d / 2), new Vector3(bounds.x + bounds.w / 2, 2, bounds.z + bounds.d / 2));
     c.setBoundary(box);
-  }, [bounds, maxDistance, reduced]);
+  }, [bounds, limits, reduced]);
+
+  // Wheel zoom toward the pointer: the table point under it stays under it (cameraMath.zoomTowardPointer),
+  // worked out from where the camera is going (so quick notches add up), at a gentle rate.
+  const wheelRef = useRef(onWheelZoom);
+  wheelRef.current = onWheelZoom;
+  useEffect(() => {
+    const el = gl.domElement;
+    const onWheel = (e: WheelEvent) => {
+      const c = controls.current;
+      if (!c || e.deltaY === 0) return;
+      e.preventDefault();
+      touched.current = true;
+      markInput();
+      wheelRef.current?.();
+      const r = el.getBoundingClientRect();
+      const position = c.getPosition(new Vector3(), true);
+      const target = c.getTarget(new Vector3(), true);
+      const view: ViewSize = { width: Math.max(1, r.width), height: Math.max(1, r.height), insetRight };
+      const next = zoomTowardPointer({ position, target }, view, e.clientX - r.left, e.clientY - r.top, e.deltaY, e.deltaMode, limits, fov);
+      goTo(next, !reduced);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gl, insetRight, limits, fov, reduced]);
 
   // The first view, and again when the canvas changes shape, until the viewer takes the camera.
   const framed = useRef<string>('');
@@ -150,11 +198,27 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
     framed.current = key;
     if (!touched.current) {
       const last = chosen.current;
-      if (last) frameRect(last.rect, false, last.polar);
+      if (last?.kind === 'rect') frameRect(last.rect, false, last.polar);
       else homeView(false);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size.width, size.height, insetRight]);
+
+  // At home and left alone, the window follows the play: when the home view would now show more of
+  // it than the picture does (it has moved out of sight), glide there.
+  const focusKey = focusParts(home.focus)
+    .map((f) => `${f.x.toFixed(2)},${f.z.toFixed(2)},${f.w.toFixed(2)},${f.d.toFixed(2)}`)
+    .join(';');
+  useEffect(() => {
+    const parts = focusParts(homeRef.current.focus);
+    if (!parts.length || touched.current || chosen.current?.kind !== 'home' || !controls.current) return;
+    const c = controls.current;
+    const view = viewSize();
+    const now = tableCamera(view, { position: c.getPosition(new Vector3(), true), target: c.getTarget(new Vector3(), true) }, fov);
+    const next = tableCamera(view, homePose(homeRef.current, view, limits, fov, CAMERA_LIMITS.homePolar), fov);
+    if (countInView(next, view, parts) > countInView(now, view, parts)) homeView(!reduced);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey]);
 
   return (
     <CameraRigContext.Provider value={api}>
@@ -162,8 +226,18 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, children }: Ca
         ref={controls}
         makeDefault
         onControlStart={() => {
-          touched.current = true;
+          // A press alone (a click on a stack) leaves the camera where the play put it: only a
+          // drag that moves it takes the camera from the table (onControl).
+          const c = controls.current;
+          pressedAt.current = c ? c.getPosition(new Vector3(), true).add(c.getTarget(new Vector3(), true)) : null;
           markInput();
+        }}
+        onControl={() => {
+          const c = controls.current;
+          const at = pressedAt.current;
+          if (!c || !at) return;
+          const now = c.getPosition(new Vector3(), true).add(c.getTarget(new Vector3(), true));
+          if (now.distanceTo(at) > 0.02) touched.current = true;
         }}
       />
       {children}

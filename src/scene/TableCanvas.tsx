@@ -1,12 +1,15 @@
 // The 3D table every game is played on: the WebGL canvas (device pixel ratio capped at 2,
 // antialiased, modest soft shadows), a wooden table top, a warm key light with a cool fill, the
 // camera rig, and a <Suspense> inside the canvas around the game's own (font-loading) children,
-// so a loading font never freezes the DOM overlay. Renders on demand: a child that animates
-// calls invalidate() each frame (or the table is given frameloop="always").
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
-import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
+// so a loading font never freezes the DOM overlay, and a loading card over the canvas until the
+// first frame with the game's own children drawn (no bare wood while the board's textures are
+// made). Renders on demand: a child that animates calls invalidate() each frame (or the table is
+// given frameloop="always").
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { NeutralToneMapping, PCFShadowMap, PerspectiveCamera } from 'three';
 import { CameraRig, useCameraRig, type CameraRigApi, type RectXZ } from './CameraRig';
+import { TABLE_FOV, applyViewInset, type HomeView } from './cameraMath';
 import { woodTexture } from './tableTextures';
 import { configureLocalText } from './fonts';
 import { RenderProbe } from './RenderProbe';
@@ -17,6 +20,14 @@ export interface TableCanvasProps {
   table: RectXZ;
   /** What the camera frames at first and on home(). */
   home: RectXZ;
+  /**
+   * How home frames it (cameraMath.HomeView): its polar angle, the smallest a world unit may look
+   * (a share of the canvas's height: the whole rectangle where that reads, else a window of it), and
+   * the focus (where the play is) that window is centred on and follows.
+   */
+  homeView?: Omit<HomeView, 'rect'>;
+  /** The viewer turned the wheel: what the pointer was over has moved (hide its tooltip). */
+  onWheelZoom?: () => void;
   /** Handle to focus or reset the camera from outside the canvas. */
   rigRef?: Ref<CameraRigApi>;
   /** A click that hit nothing interactive. */
@@ -39,11 +50,7 @@ function ViewInset({ right }: { right: number }) {
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => {
     if (!(camera instanceof PerspectiveCamera) || width <= 0 || height <= 0) return;
-    const p = Math.max(0, Math.min(right, width * 0.6));
-    camera.aspect = (width + p) / height;
-    if (p > 0) camera.setViewOffset(width + p, height, p, 0, width, height);
-    else camera.clearViewOffset();
-    camera.updateProjectionMatrix();
+    applyViewInset(camera, { width, height, insetRight: right });
     invalidate();
   }, [camera, width, height, right, invalidate]);
   return null;
@@ -137,9 +144,32 @@ function useContextLossRecovery() {
   return { loss, setCanvas };
 }
 
-export function TableCanvas({ table, home, rigRef, onPointerMissed, frameloop = 'demand', insetRight = 0, children, className }: TableCanvasProps) {
+/**
+ * Mounted after the game's children (inside their Suspense): says when the first frame with them
+ * has been drawn (the frame after the one they mounted in), asking for frames until then.
+ */
+function FirstFrame({ onDrawn }: { onDrawn: () => void }) {
+  const invalidate = useThree((s) => s.invalidate);
+  const frames = useRef(0);
+  const done = useRef(false);
+  useFrame(() => {
+    if (done.current) return;
+    frames.current++;
+    if (frames.current >= 2) {
+      done.current = true;
+      onDrawn();
+    } else invalidate();
+  });
+  useEffect(() => invalidate(), [invalidate]);
+  return null;
+}
+
+export function TableCanvas({ table, home, homeView, onWheelZoom, rigRef, onPointerMissed, frameloop = 'demand', insetRight = 0, children, className }: TableCanvasProps) {
   configureLocalText();
   const { loss, setCanvas } = useContextLossRecovery();
+  // The board is drawn (its first frame): the loading card goes. A new context draws anew.
+  const [drawn, setDrawn] = useState<number | null>(null);
+  const homeSpec = useMemo<HomeView>(() => ({ ...homeView, rect: home }), [home, homeView]);
   return (
     <>
     <Canvas
@@ -151,7 +181,7 @@ export function TableCanvas({ table, home, rigRef, onPointerMissed, frameloop = 
       frameloop={frameloop}
       gl={{ antialias: true, powerPreference: 'high-performance' }}
       // manual: the aspect is ViewInset's to set (it includes the covered strip).
-      camera={{ fov: 38, near: 0.5, far: 800, position: [home.x, 60, home.z + 45], manual: true } as never}
+      camera={{ fov: TABLE_FOV, near: 0.5, far: 800, position: [home.x, 60, home.z + 45], manual: true } as never}
       onCreated={({ gl }) => {
         gl.toneMapping = NeutralToneMapping;
         gl.toneMappingExposure = 1.0;
@@ -163,15 +193,22 @@ export function TableCanvas({ table, home, rigRef, onPointerMissed, frameloop = 
       <fog attach="fog" args={['#15100c', 140, 320]} />
       <Lights table={table} />
       <ViewInset right={insetRight} />
-      <CameraRig home={home} bounds={table} apiRef={rigRef} insetRight={insetRight}>
+      <CameraRig home={homeSpec} bounds={table} apiRef={rigRef} insetRight={insetRight} onWheelZoom={onWheelZoom}>
         <TableTop table={table} onClick={onPointerMissed} />
         <Suspense fallback={null}>
           {children}
           {/* Mounts with the children, so its first frame is the table's first. */}
           <RenderProbe />
+          <FirstFrame onDrawn={() => setDrawn(loss.generation)} />
         </Suspense>
       </CameraRig>
     </Canvas>
+    {drawn !== loss.generation && !loss.lost ? (
+      <div className="table3d-loading-cover" data-testid="table-loading" role="status" aria-live="polite">
+        <span className="table3d-loading-spinner" aria-hidden="true" />
+        Setting up the table…
+      </div>
+    ) : null}
     {loss.lost ? (
       <div
         data-testid="table-restoring"

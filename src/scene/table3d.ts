@@ -15,6 +15,8 @@ export interface Table3DProps<V = unknown> {
   send?: (event: GameEvent) => void;
   /** A label for an event (the module's labelEvent), for tooltips on destinations. */
   labelEvent?: (event: GameEvent) => string;
+  /** The rule an event comes from ("6.0 Movement"), for the tooltips of lit places (null: unknown). */
+  ruleOf?: (event: GameEvent) => string | null;
   /** Why an event is not allowed now (the module's explainIllegal), for clicks on unlit places. */
   explain?: (event: GameEvent) => string | null;
   /** The host's buttons for the table's toolbar (the 2D toggle). */

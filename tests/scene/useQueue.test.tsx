@@ -71,6 +71,40 @@ describe('useAnimationFrameQueue outside a Canvas', () => {
     expect(queue.isIdle()).toBe(true);
   });
 
+  it('between frames a timer keeps the queue on time: shots start when enqueued and end when their time is up', async () => {
+    const queue = new AnimationQueue({ catalogue: TEST_CATALOGUE, speed: 'normal' });
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<Driver queue={queue} />));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const idle = vi.fn();
+      void queue.whenIdle().then(idle);
+      clock = 0;
+      queue.enqueue([{ type: 'chit.drawn', chit: 'x' }, { type: 'units.moved', path: ['a'] }]);
+      // No frame comes (a renderer drawing one every few seconds): the chit starts at once...
+      vi.advanceTimersByTime(1);
+      expect(queue.current?.shot.beat.type).toBe('chit.drawn');
+      // ...ends on time, and the move follows it.
+      clock = 902;
+      vi.advanceTimersByTime(901);
+      expect(queue.current?.shot.beat.type).toBe('units.moved');
+      clock = 1300;
+      vi.advanceTimersByTime(400);
+      expect(queue.isIdle()).toBe(true);
+      await Promise.resolve();
+      expect(idle).toHaveBeenCalled();
+      // A frame in between changes nothing of the schedule.
+      queue.enqueue({ type: 'dice.rolled', rolls: [] });
+      vi.advanceTimersByTime(1);
+      clock = 2000;
+      frame(2000);
+      expect(queue.current?.progress).toBeCloseTo((2000 - 1300) / 1400, 1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await act(async () => root.unmount());
+  });
+
   it('a hidden page lets go of the queue (bots carry on), and takes it again when shown', async () => {
     const queue = new AnimationQueue({ catalogue: TEST_CATALOGUE, speed: 'normal' });
     const root = createRoot(document.createElement('div'));

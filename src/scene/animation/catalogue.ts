@@ -7,12 +7,22 @@
 //
 // Shot names are the game's own words ('dice', 'move', ...); its scene code reads them. A beat
 // that shows nothing still has an entry (ms 0).
+//
+// `pace` (optional) says what the beat is to a viewer of a showcase: 'fight' (a combat: dice,
+// fire, losses, retreats; it gets its full time) or 'routine' (plain moves, draws, tests: a run of
+// them is compressed in showcase, and so is the bots' think time after them). Unmarked beats play
+// at full time and are neither.
 import type { Beat } from '../../core/module';
+
+/** What a beat is to a showcase's viewer: the fights they came to see, or the routine between them. */
+export type BeatPace = 'fight' | 'routine';
 
 /** What one beat type becomes: a shot, lasting `ms` (or as long as the beat says) at normal speed. */
 export interface BeatTiming<B> {
   shot: string;
   ms: number | ((beat: B) => number);
+  /** Showcase pacing: 'fight' plays in full; a run of 'routine' shots is compressed. Absent: full time. */
+  pace?: BeatPace;
 }
 
 /** Every beat type of a game's union `B`, each with its shot and duration (typed against its own beat). */

@@ -12,10 +12,18 @@
 // What each beat becomes is the game's: its beat catalogue (catalogue.ts) gives every beat type a
 // shot name and a duration at normal speed. A beat type the catalogue lacks plays as a zero-time
 // UNCATALOGUED shot and the queue warns once per type: never a silent gap in the show.
+//
+// Showcase pacing (`compressRoutine`): the catalogue marks each beat type 'fight' or 'routine'
+// (its `pace`). Fights play in full; a run of routine shots is compressed, the more the longer
+// the run has gone without a fight (ROUTINE_COMPRESSION), and the queue tells the bot driver how
+// much to shorten its think time after a decision that showed only routine (thinkFactorSince).
+//
+// Who follows the show (the narration) asks which shots have played: every shot has an id in
+// enqueue order, `lastShotId` is the newest, and every shot up to `playedThrough` has ended.
 import type { Beat as GameBeat } from '../../core/module';
-import { UNCATALOGUED, type AnyBeatCatalogue, type BeatTiming } from './catalogue';
+import { UNCATALOGUED, type AnyBeatCatalogue, type BeatPace, type BeatTiming } from './catalogue';
 
-export { UNCATALOGUED, type AnyBeatCatalogue, type BeatCatalogue, type BeatTiming } from './catalogue';
+export { UNCATALOGUED, type AnyBeatCatalogue, type BeatCatalogue, type BeatPace, type BeatTiming } from './catalogue';
 
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'instant';
 
@@ -24,6 +32,13 @@ export const SPEED_FACTOR: Record<AnimationSpeed, number> = { slow: 1.6, normal:
 
 /** With reduced motion every shot is this much shorter, and nothing tumbles. */
 export const REDUCED_MOTION_FACTOR = 0.4;
+
+/**
+ * Showcase: how a run of routine shots is compressed. The first routine shots after a fight play
+ * at `start` of their time; as the run goes on without a fight (its shown time, at normal speed),
+ * the factor halves every `halfLifeMs`, down to `floor`. Fights play in full and end the run.
+ */
+export const ROUTINE_COMPRESSION = { start: 0.35, halfLifeMs: 6000, floor: 0.15 } as const;
 
 /** A beat as the scene reads it: its type, and whatever fields the game's scene reads by name. */
 export interface Beat extends GameBeat {
@@ -38,6 +53,11 @@ function entryOf(beat: Beat, catalogue: AnyBeatCatalogue): BeatTiming<Beat> | nu
 /** The kind of shot a beat becomes: the catalogue's shot name (UNCATALOGUED when it has none). */
 export function shotKindOf(beat: Beat, catalogue: AnyBeatCatalogue): string {
   return entryOf(beat, catalogue)?.shot ?? UNCATALOGUED;
+}
+
+/** The catalogue's pace for a beat ('fight', 'routine'), or undefined when it gives none. */
+export function paceOf(beat: Beat, catalogue: AnyBeatCatalogue): BeatPace | undefined {
+  return entryOf(beat, catalogue)?.pace;
 }
 
 /** Base duration (normal speed, full motion) of a beat's shot, in ms (0 when uncatalogued). */
@@ -55,6 +75,8 @@ export interface Shot {
   /** The catalogue's shot name for the beat's type (the game's word: 'dice', 'move', ...). */
   readonly kind: string;
   readonly beat: Beat;
+  /** The catalogue's pace for the beat: 'fight', 'routine', or absent (neither). */
+  readonly pace?: BeatPace;
   /** Milliseconds at normal speed with full motion. */
   readonly base: number;
   /** Milliseconds at the current speed. */
@@ -87,6 +109,8 @@ export interface AnimationQueueOptions {
   catalogue: AnyBeatCatalogue;
   speed?: AnimationSpeed;
   reducedMotion?: boolean;
+  /** Showcase: compress runs of routine shots (ROUTINE_COMPRESSION); fights keep their full time. */
+  compressRoutine?: boolean;
 }
 
 export class AnimationQueue {
@@ -108,11 +132,19 @@ export class AnimationQueue {
   private busy = false;
   /** The presenter paused: time stands still for the shots. */
   private held = false;
+  /** Every shot with an id up to this one has ended (or was dropped). */
+  private endedThrough = 0;
+  private readonly compress: boolean;
+  /** Shown time (normal speed) of the routine shots begun since the last fight. */
+  private dullMs = 0;
+  /** The id of the newest shot enqueued of each pace ('other': unmarked shots that show something). */
+  private readonly lastOfPace = { fight: 0, routine: 0, other: 0 };
 
   constructor(options: AnimationQueueOptions) {
     this.speedValue = options.speed ?? 'normal';
     this.reduced = options.reducedMotion ?? false;
     this.catalogue = options.catalogue;
+    this.compress = options.compressRoutine ?? false;
   }
 
   // --- settings ---------------------------------------------------------------------------
@@ -148,9 +180,51 @@ export class AnimationQueue {
     return this.held;
   }
 
-  /** Milliseconds a beat's shot lasts at the current speed and motion setting. */
+  /** Milliseconds a beat's shot lasts at the current speed and motion setting (and showcase pacing). */
   durationOf(beat: Beat): number {
-    return this.scaled(baseDuration(beat, this.catalogue));
+    return this.scaled(baseDuration(beat, this.catalogue), paceOf(beat, this.catalogue));
+  }
+
+  // --- showcase pacing --------------------------------------------------------------------
+
+  /** True when runs of routine shots are compressed (showcase). */
+  get compressesRoutine(): boolean {
+    return this.compress;
+  }
+
+  /**
+   * The factor a routine shot's time is multiplied by now: 1 without compression; in showcase
+   * ROUTINE_COMPRESSION.start after a fight, shrinking as the run without a fight goes on.
+   */
+  routineFactor(): number {
+    if (!this.compress) return 1;
+    const { start, halfLifeMs, floor } = ROUTINE_COMPRESSION;
+    return Math.max(floor, start * 2 ** (-this.dullMs / halfLifeMs));
+  }
+
+  /**
+   * How much a bot's think time may shrink after the shots enqueued since shot `mark`
+   * (`lastShotId` before the decision): routineFactor() when they were all routine (at least
+   * one), else 1 (a fight, or something unmarked, is given its time; so is a decision that showed
+   * nothing, and everything without compression).
+   */
+  thinkFactorSince(mark: number): number {
+    if (!this.compress) return 1;
+    const last = this.lastOfPace;
+    if (last.fight > mark || last.other > mark || last.routine <= mark) return 1;
+    return this.routineFactor();
+  }
+
+  // --- what has played --------------------------------------------------------------------
+
+  /** The id of the newest shot enqueued (0 before the first). */
+  get lastShotId(): number {
+    return this.nextId - 1;
+  }
+
+  /** Every shot with an id up to this has ended (or was dropped by clear()). */
+  get playedThrough(): number {
+    return this.endedThrough;
   }
 
   // --- drivers ----------------------------------------------------------------------------
@@ -187,7 +261,11 @@ export class AnimationQueue {
       const kind = shotKindOf(beat, this.catalogue);
       if (kind === UNCATALOGUED) this.warnUncatalogued(beat.type);
       const base = baseDuration(beat, this.catalogue);
-      shots.push({ id: this.nextId++, kind, beat, base, duration: this.scaled(base), tumble: !this.reduced });
+      const pace = paceOf(beat, this.catalogue);
+      const id = this.nextId++;
+      if (pace === 'routine') this.lastOfPace.routine = id;
+      else if (base > 0) this.lastOfPace[pace === 'fight' ? 'fight' : 'other'] = id;
+      shots.push({ id, kind, beat, pace, base, duration: this.scaled(base, pace), tumble: !this.reduced });
     }
     if (shots.length === 0) return;
     this.pending.push(...shots);
@@ -274,6 +352,8 @@ export class AnimationQueue {
     this.pending.length = 0;
     this.frame = null;
     this.carry = null;
+    this.endedThrough = this.nextId - 1;
+    this.dullMs = 0;
     this.emit({ type: 'reset' });
     this.checkIdle();
   }
@@ -294,19 +374,20 @@ export class AnimationQueue {
     console.warn(`AnimationQueue: the beat type "${type}" is not in the game's beat catalogue: it plays as a zero-time shot.`);
   }
 
-  private scaled(base: number): number {
-    return base * SPEED_FACTOR[this.speedValue] * (this.reduced ? REDUCED_MOTION_FACTOR : 1);
+  private scaled(base: number, pace: BeatPace | undefined): number {
+    const paced = pace === 'routine' ? this.routineFactor() : 1;
+    return base * SPEED_FACTOR[this.speedValue] * (this.reduced ? REDUCED_MOTION_FACTOR : 1) * paced;
   }
 
   private retime(): void {
     const frame = this.frame;
     for (const shot of this.pending) {
-      shot.duration = this.scaled(shot.base);
+      shot.duration = this.scaled(shot.base, shot.pace);
       shot.tumble = !this.reduced;
     }
     if (!frame) return;
     const progress = frame.progress;
-    frame.shot.duration = this.scaled(frame.shot.base);
+    frame.shot.duration = this.scaled(frame.shot.base, frame.shot.pace);
     frame.shot.tumble = frame.shot.tumble && !this.reduced;
     if (frame.startedAt !== null && Number.isFinite(this.lastNow)) {
       frame.startedAt = this.lastNow - progress * frame.shot.duration;
@@ -315,6 +396,7 @@ export class AnimationQueue {
   }
 
   private begin(shot: Shot, at: number | null): void {
+    if (this.compress) this.pace(shot);
     this.frame = { shot, progress: 0, elapsed: 0, startedAt: at };
     this.emit({ type: 'start', shot });
   }
@@ -325,7 +407,19 @@ export class AnimationQueue {
     frame.progress = 1;
     frame.elapsed = frame.shot.duration;
     this.frame = null;
+    this.endedThrough = frame.shot.id;
     this.emit({ type: 'end', shot: frame.shot, skipped });
+  }
+
+  /** Showcase: a routine shot takes the run's factor as it begins (and lengthens the run); a fight ends the run. */
+  private pace(shot: Shot): void {
+    if (shot.pace === 'routine') {
+      const factor = this.routineFactor();
+      shot.duration = this.scaled(shot.base, 'routine');
+      this.dullMs += shot.base * factor;
+    } else if (shot.pace === 'fight' && shot.base > 0) {
+      this.dullMs = 0;
+    }
   }
 
   private pumpZero(): void {

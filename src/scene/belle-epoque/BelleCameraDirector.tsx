@@ -1,18 +1,24 @@
 // Belle Epoque's camera follows the play by itself, gently, and only when the viewer has left it
 // alone. In showcase (useCameraFollow() === 'all') it frames the activated unit with the ground
 // around it, the firer and its target (with the dice tray) as a volley or an assault is played,
-// and the whole table when a turn begins or the game ends. In play and teach ('combat') it frames
-// only the volleys and assaults, and goes back to the whole table at the next draw. It never moves
+// and the home view when a turn begins or the game ends. In play and teach ('combat') it frames
+// only the volleys and assaults, and goes back to the home view at the next draw. It never moves
 // at instant speed.
 import { useEffect } from 'react';
 import type { AnimationQueue, Beat } from '../animation/queue';
 import { useCameraRig } from '../CameraRig';
 import { useCameraFollow } from '../cameraFollow';
-import { DICE_TRAY, HEX, HOME, type Rect } from './layout';
+import { DICE_TRAY, HEX, type Rect } from './layout';
 
 /** How long after the viewer's last camera move the table may move the camera again. */
 const IDLE_MS = 8000;
 const COMBAT_POLAR = 24 * (Math.PI / 180);
+
+/**
+ * The largest fight the camera frames whole (world units): the dice tray's captions are then 11 px
+ * tall or more at 1280x720 beside the side panel (tests/scene/readableHome.test.ts).
+ */
+export const READABLE_FIGHT = { w: 40, d: 30 } as const;
 
 /** The rectangle around some points, padded, never smaller than a few sectors. */
 export function rectAround(points: readonly (readonly [number, number])[], pad = HEX.ud * 1.5, min = { w: 30, d: 20 }): Rect {
@@ -45,8 +51,14 @@ export function framingFor(beat: Beat, positionOf: (id: string) => readonly [num
         [DICE_TRAY.x - DICE_TRAY.w / 2, DICE_TRAY.z - DICE_TRAY.d / 2],
         [DICE_TRAY.x + DICE_TRAY.w / 2, DICE_TRAY.z + DICE_TRAY.d / 2],
       ];
-      // Two UD of ground round the units, so the fight is not at the edge of the picture.
-      return rectAround([[a[0], a[2]], [b[0], b[2]], ...tray], HEX.ud * 2);
+      // Two UD of ground round the units, so the fight is not at the edge of the picture; but
+      // never so wide that the tray's captions cannot be read: then the target (where the losses
+      // fall) with the tray, or the tray alone (its captions name both units).
+      const fits = (r: Rect) => r.w <= READABLE_FIGHT.w && r.d <= READABLE_FIGHT.d;
+      const both = rectAround([[a[0], a[2]], [b[0], b[2]], ...tray], HEX.ud * 2);
+      if (fits(both)) return both;
+      const target = rectAround([[b[0], b[2]], ...tray], HEX.ud * 1.5);
+      return fits(target) ? target : rectAround(tray, HEX.ud);
     }
     default:
       return null;
@@ -76,13 +88,13 @@ export function BelleCameraDirector({ queue, positionOf }: { queue: AnimationQue
             framedAt = performance.now();
           }
         } else if (away && (type === 'token.drawn' || type === 'turn.begun' || type === 'game.over')) {
-          rig.frame(HOME);
+          rig.frameHome();
           away = false;
         }
         return;
       }
       const f = framingFor(e.shot.beat, positionOf);
-      if (f === 'home') rig.frame(HOME);
+      if (f === 'home') rig.frameHome();
       else if (f) rig.frame(f, type === 'unit.activated' ? undefined : COMBAT_POLAR);
     });
   }, [queue, rig, follow, positionOf]);

@@ -14,6 +14,7 @@ import { useCameraRig } from '../CameraRig';
 import { DiceTray } from '../dice/DiceTray';
 import { useReducedMotion } from '../reducedMotion';
 import { TableCanvas } from '../TableCanvas';
+import { ViewButtons } from '../ViewButtons';
 import { placeTooltip, TableTooltip, type TipContent } from '../tableTooltip';
 import { QueueDriver, TableProbe } from '../tableProbes';
 import type { CameraRigApi } from '../CameraRig';
@@ -21,12 +22,12 @@ import { Bowl } from './Bowl';
 import { BelleCameraDirector } from './BelleCameraDirector';
 import { CombatEffects } from './CombatEffects';
 import { CommandDice } from './CommandDie';
-import { BELLE_CLEARS_TRAY, belleTrayLayout } from './diceLayout';
+import { BELLE_CLEARS_TRAY, belleTrayLayout, defaultUnitName } from './diceLayout';
 import { BELLE_DIE_STYLES } from './dieStyles';
 import { displayFrame, type DisplayFrame } from './displayModel';
 import { HexBoard } from './HexBoard';
 import { probeEventAt, tablePlay, type BelleEventLike } from './interactions';
-import { DICE_TRAY, HOME, TABLE, sectorCenter, groundTop, type ShownTerrain } from './layout';
+import { DICE_TRAY, HOME, HOME_VIEW, TABLE, sectorCenter, groundTop, type ShownTerrain } from './layout';
 import { SectorHighlights } from './SectorHighlights';
 import { terrainDescription } from './terrainText';
 import { Stands } from './Stands';
@@ -35,6 +36,9 @@ import '../scene.css';
 
 /** R3F reports how far the pointer travelled since it went down: a drag is not a click. */
 const isDrag = (e: { delta: number }) => e.delta > 6;
+
+/** How home frames the board (HOME_VIEW): its angle; the whole board reads at home, so no window. */
+const BELLE_HOME_VIEW = { polar: HOME_VIEW.polar };
 
 /** Beats whose shots move, thin or mark units while they play (the picture is redrawn as they go). */
 const UNIT_SHOTS = new Set(['unit.moved', 'unit.fellBack', 'unit.evaded', 'position.carried', 'losses.taken', 'unit.activated', 'assault.declared', 'assault.fought']);
@@ -126,10 +130,10 @@ function BelleScene(props: SceneProps) {
     },
     [rig],
   );
-  // One layout function for the tray's life, naming units from the latest view.
-  const names = useRef(props.unitName);
-  names.current = props.unitName;
-  const trayLayout = useMemo(() => belleTrayLayout((id) => names.current(id)), []);
+  // One layout function for the tray's life. Units are named short there ("Red 6": the id the
+  // tooltips and the action list give in brackets), so the captions stay large enough to read
+  // from across a room (a card title such as "British Infantry Division 1899" made them 5 px).
+  const trayLayout = useMemo(() => belleTrayLayout(defaultUnitName), []);
   return (
     <group>
       <HexBoard sectors={sectors} onSectorHover={props.onSectorHover} onSectorClick={props.onSectorClick} onSectorDoubleClick={focusSector} />
@@ -157,7 +161,7 @@ function BelleScene(props: SceneProps) {
 
 type Hover = { kind: 'sector'; sector: number } | { kind: 'unit'; id: string };
 
-export function BelleTable({ view: rawView, legal, send, labelEvent, explain, toolbar, insetRight = 0, animation = null }: Table3DProps<BelleView>) {
+export function BelleTable({ view: rawView, legal, send, labelEvent, explain, ruleOf, toolbar, insetRight = 0, animation = null }: Table3DProps<BelleView>) {
   const view = useMemo(() => asBelleView(rawView), [rawView]);
   const play = useMemo(() => tablePlay(view, legal as readonly BelleEventLike[]), [view, legal]);
   const reducedMotion = useReducedMotion();
@@ -241,11 +245,20 @@ export function BelleTable({ view: rawView, legal, send, labelEvent, explain, to
     [],
   );
 
-  const tip = tipFor(hover, view, play, frameRef.current, label);
+  const tip = tipFor(hover, view, play, frameRef.current, label, ruleOf);
 
   return (
     <div className="table3d" ref={wrapRef} data-testid="table3d" data-game="belle-epoque" style={{ ['--inset-right' as string]: `${insetRight}px` }}>
-      <TableCanvas className="table3d-canvas" table={TABLE} home={HOME} rigRef={rigRef} insetRight={insetRight} onPointerMissed={() => setChooser(null)}>
+      <TableCanvas
+        className="table3d-canvas"
+        table={TABLE}
+        home={HOME_VIEW.rect}
+        homeView={BELLE_HOME_VIEW}
+        onWheelZoom={() => setHover(null)}
+        rigRef={rigRef}
+        insetRight={insetRight}
+        onPointerMissed={() => setChooser(null)}
+      >
         <BelleScene
           view={view}
           queue={animation}
@@ -284,13 +297,7 @@ export function BelleTable({ view: rawView, legal, send, labelEvent, explain, to
       ) : null}
 
       <div className="table3d-toolbar">
-        <button
-          type="button"
-          onClick={() => rigRef.current?.home()}
-          title="Show the whole table. Drag to pan, right-drag to turn, wheel to zoom, double-click a sector to look closer, double-click the table to come back."
-        >
-          Reset view
-        </button>
+        <ViewButtons rigRef={rigRef} whole={HOME} place="sector" />
         {toolbar}
       </div>
 
@@ -309,8 +316,20 @@ export function BelleTable({ view: rawView, legal, send, labelEvent, explain, to
 
 type Tip = TipContent;
 
-function tipFor(hover: Hover | null, view: BelleView, play: ReturnType<typeof tablePlay>, frame: DisplayFrame | null, label: (e: BelleEventLike) => string): Tip | null {
+function tipFor(
+  hover: Hover | null,
+  view: BelleView,
+  play: ReturnType<typeof tablePlay>,
+  frame: DisplayFrame | null,
+  label: (e: BelleEventLike) => string,
+  ruleOf?: (e: GameEvent) => string | null,
+): Tip | null {
   if (!hover) return null;
+  // A lit place names the rule its decision comes from.
+  const ruleAt = (sector: number): string | null => {
+    const first = play.eventsAt(sector)[0];
+    return first && ruleOf ? ruleOf(first as GameEvent) : null;
+  };
   if (hover.kind === 'unit') {
     const u = view.game.units.find((x) => x.id === hover.id);
     if (!u) return null;
@@ -327,7 +346,7 @@ function tipFor(hover: Hover | null, view: BelleView, play: ReturnType<typeof ta
       if (h?.label) lines.unshift(h.label);
       for (const e of play.eventsAt(u.sector)) lines.unshift(`Click: ${label(e)}`);
     }
-    return { title: unitTitle(view, u.id), lines };
+    return { title: unitTitle(view, u.id), lines, rule: u.sector !== null ? ruleAt(u.sector) : null };
   }
   const s = view.game.sectors[hover.sector];
   if (!s) return null;
@@ -337,6 +356,6 @@ function tipFor(hover: Hover | null, view: BelleView, play: ReturnType<typeof ta
   const h = play.highlights.find((x) => x.sector === hover.sector);
   if (h?.label) lines.push(h.label);
   for (const e of play.eventsAt(hover.sector)) lines.unshift(`Click: ${label(e)}`);
-  return { title: `Sector ${sectorLabel(hover.sector)}`, lines };
+  return { title: `Sector ${sectorLabel(hover.sector)}`, lines, rule: ruleAt(hover.sector) };
 }
 

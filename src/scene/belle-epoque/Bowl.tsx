@@ -36,7 +36,7 @@ import type { AnimationQueue, QueueEvent, Shot } from '../animation/queue';
 import { labelTexture } from '../dice/textures';
 import { canvasSprite, fillRadial } from '../softSprite';
 import type { Side } from '../../games/belle-epoque/types';
-import { BOWL, DRAWN_TOKEN, SIDE_COLOUR } from './layout';
+import { BOWL, BOWL_CAPTION, CAPTION, DRAWN_CAPTION, DRAWN_SCALE, DRAWN_TOKEN, SIDE_COLOUR, TOKEN_RADIUS } from './layout';
 
 export interface BowlCounts {
   red: number;
@@ -52,8 +52,7 @@ export interface BowlProps {
 }
 
 /** A token: a thin disc. The drawn one is shown DRAWN_SCALE times larger. */
-export const TOKEN = { radius: 0.4, thickness: 0.09 } as const;
-const DRAWN_SCALE = 2;
+export const TOKEN = { radius: TOKEN_RADIUS, thickness: 0.09 } as const;
 /** Most tokens drawn in the bowl (both sides together); more are counted in the label only. */
 const MAX_TOKENS = 60;
 const SIDE_NAME: Record<Side, string> = { red: 'Red', blue: 'Blue' };
@@ -315,8 +314,8 @@ function countsOf(v: unknown): BowlCounts | null {
 }
 
 const LABEL_STYLE = { color: '#2b1d12', background: 'rgba(246,238,220,0.92)', border: '#7a5a3a', px: 96, weight: 600 } as const;
-const BOWL_LABEL_HEIGHT = 1.1;
-const DRAWN_LABEL_HEIGHT = 0.9;
+const BOWL_LABEL_HEIGHT = CAPTION.bowl;
+const DRAWN_LABEL_HEIGHT = CAPTION.drawn;
 
 function bowlText(b: BowlCounts): string {
   return `Bowl: ${b.red} red · ${b.blue} blue`;
@@ -489,8 +488,8 @@ export function Bowl({ bowl, drawn, queue }: BowlProps) {
         receiveShadow
       />
       {/* North of the bowl (its count) and south of the drawn token (whose turn it is). */}
-      <mesh ref={bowlLabel} geometry={assets.plane} material={assets.bowlLabelMat} position={[BOWL.x, 0.02, BOWL.z - BOWL.radius - 1.35 - BOWL_LABEL_HEIGHT / 2]} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={2} />
-      <mesh ref={drawnLabel} geometry={assets.plane} material={assets.drawnLabelMat} position={[DRAWN_TOKEN.x, 0.02, DRAWN_TOKEN.z + TOKEN.radius * DRAWN_SCALE + 0.9]} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={2} />
+      <mesh ref={bowlLabel} geometry={assets.plane} material={assets.bowlLabelMat} position={[BOWL_CAPTION.x, 0.02, BOWL_CAPTION.z]} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={2} />
+      <mesh ref={drawnLabel} geometry={assets.plane} material={assets.drawnLabelMat} position={[DRAWN_CAPTION.x, 0.02, DRAWN_CAPTION.z]} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={2} />
     </group>
   );
 }

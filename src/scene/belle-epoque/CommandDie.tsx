@@ -33,7 +33,7 @@ import { FONT_FAMILY, loadCanvasFonts } from '../fonts';
 import { prefersReducedMotion } from '../reducedMotion';
 import type { Side } from '../../games/belle-epoque/types';
 import { ATLAS_COLS, ATLAS_ROWS, CELL_TRIANGLE, atlasCell, d20FaceUpQuaternion, d20Geometry, d20LowestExtent, d20Radius } from './d20';
-import { COMMAND_DIE, SIDE_COLOUR } from './layout';
+import { CAPTION, COMMAND_DIE, SIDE_COLOUR, commandCaptionSpots } from './layout';
 
 export interface CommandDiceProps {
   /** Each side's command points left this turn (the view's game.commandPoints). */
@@ -146,7 +146,7 @@ function redrawAtlases(): void {
 
 // --- one die -------------------------------------------------------------------------------
 
-const LABEL = { main: 1.3, rolls: 0.85 } as const;
+const LABEL = { main: CAPTION.commandMain, rolls: CAPTION.commandRolls } as const;
 
 interface DieModel {
   /** The roll shot being shown, the points before it, and its tumble (from a hash of the beat). */
@@ -304,17 +304,16 @@ function CommandDie({ side, points, rolls, queue, plane }: {
     }
   });
 
-  const labelX = 1.0;
-  const mainZ = spot.size / 2 + 0.5 + LABEL.main / 2;
+  const captions = commandCaptionSpots(side);
   return (
     <group position={[spot.x, 0, spot.z]} name={`belle-command-die-${side}`}>
       <mesh ref={die} geometry={assets.geometry} material={assets.dieMat} castShadow receiveShadow />
-      <mesh ref={mainLabel} geometry={plane} material={assets.mainMat} position={[labelX, 0.02, mainZ]} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={2} />
+      <mesh ref={mainLabel} geometry={plane} material={assets.mainMat} position={[captions.main.x - spot.x, 0.02, captions.main.z - spot.z]} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={2} />
       <mesh
         ref={rollsLabel}
         geometry={plane}
         material={assets.rollsMat}
-        position={[labelX, 0.02, mainZ + LABEL.main / 2 + 0.2 + LABEL.rolls / 2]}
+        position={[captions.rolls.x - spot.x, 0.02, captions.rolls.z - spot.z]}
         rotation={[-Math.PI / 2, 0, 0]}
         visible={false}
         renderOrder={2}

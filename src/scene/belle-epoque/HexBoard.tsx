@@ -36,6 +36,8 @@ import {
   HILL_TOP_RADIUS,
   MAX_PER_SECTOR,
   SECTOR_LABEL,
+  SECTOR_LABEL_EM,
+  ENCOUNTER_TOKEN_SHIFT,
   TILE_BASE_RADIUS,
   labelSpot,
   sectorDressing,
@@ -421,7 +423,7 @@ function plateTexture(): CanvasTexture {
   return finish(c, true);
 }
 
-const LABEL_CELL = { w: 150, h: 70 } as const;
+const LABEL_CELL = { w: 172, h: 140 } as const;
 
 /** Every sector's label, white on black (an alpha map), in a grid of cells by column and row. */
 function labelAtlas(): CanvasTexture {
@@ -431,7 +433,7 @@ function labelAtlas(): CanvasTexture {
   ctx.fillStyle = '#fff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.font = `600 ${Math.round(LABEL_CELL.h * 0.8)}px "${FONT_FAMILY.sans}", sans-serif`;
+  ctx.font = `600 ${Math.round(LABEL_CELL.h * SECTOR_LABEL_EM)}px "${FONT_FAMILY.sans}", sans-serif`;
   for (let s = 0; s < SECTOR_COUNT; s++) {
     const col = s % COLS;
     const row = Math.floor(s / COLS);
@@ -591,7 +593,7 @@ function boardModel(sectors: readonly BelleSectorView[]): BoardModel {
     const rot = kind === 'cliff' ? (Math.PI / 3) * Math.floor(rand() * 6) : 0;
     tiles[kind].push({ x: c.x, y: shape.bottomY, z: c.z, rot, sx: shape.base, sy: shape.topY - shape.bottomY, sz: shape.base, color: colour });
     pick.push({ x: c.x, y: 0, z: c.z, rot: 0, sx: HEX.radius, sy: shape.topY + 0.02, sz: HEX.radius });
-    if (!view.discovered) tokens.push({ x: c.x, y: shape.topY, z: c.z, rot: (rand() - 0.5) * 0.5, sx: 1, sy: 1, sz: 1 });
+    if (!view.discovered) tokens.push({ x: c.x, y: shape.topY, z: c.z + ENCOUNTER_TOKEN_SHIFT, rot: (rand() - 0.5) * 0.5, sx: 1, sy: 1, sz: 1 });
     const l = labelSpot(terrain);
     labels.push({ sector: s, x: c.x + l.x, y: l.y + 0.006, z: c.z + l.z, ink: rgb(LIGHT_INK.has(terrain) ? PALE_INK : DARK_INK) });
     for (const d of cachedDressing(s, terrain, view.fortified)) {

@@ -1,17 +1,16 @@
 // Lit sectors of the Belle Epoque board: a glowing hex outline just inside each lit sector, at its
 // ground height (on a hill's or a cliff's top), coloured by what the light means, and where a
-// label is given (a move's cost, a to-hit number) a large label floating above the sector that
-// always faces the camera. One instanced mesh and one material per tone; only the active
-// sector's ring pulses (and not at all when the system asks for reduced motion).
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+// label is given (a move's cost, a to-hit number) one label over the sector, placed on the screen
+// so that no two labels overlap (SectorLabels.tsx). One instanced mesh and one material per tone;
+// only the active sector's ring pulses (and not at all when the system asks for reduced motion).
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { Billboard, Text } from '@react-three/drei';
 import { BufferGeometry, Color, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D } from 'three';
 import { SECTOR_COUNT } from '../../games/belle-epoque/rules/hex';
-import { FONTS } from '../fonts';
 import { useReducedMotion } from '../reducedMotion';
 import { TERRAIN_TOP, sectorCenter, type ShownTerrain } from './layout';
 import { tileShape } from './terrainDressing';
+import { SectorLabels, type SectorLabelItem } from './SectorLabels';
 import type { BelleSectorView, SectorHighlight } from './viewTypes';
 
 type Tone = SectorHighlight['tone'];
@@ -145,26 +144,6 @@ function ToneRings({ tone, items, pulse }: { tone: Tone; items: Lit[]; pulse: bo
   return <instancedMesh ref={ref} name={`highlight-${tone}`} args={[geometry, material, SECTOR_COUNT]} renderOrder={3} visible={items.length > 0} />;
 }
 
-function FloatingLabel({ at, text, tone }: { at: Lit; text: string; tone: Tone }) {
-  return (
-    <Billboard position={[at.x, at.y + LABEL_LIFT, at.z]}>
-      <Text
-        font={FONTS.bold}
-        fontSize={LABEL_SIZE}
-        color={TONE_STYLE[tone].text}
-        outlineWidth={LABEL_SIZE * 0.09}
-        outlineColor="#0d0a07"
-        outlineOpacity={0.95}
-        anchorX="center"
-        anchorY="middle"
-        renderOrder={6}
-      >
-        {text}
-      </Text>
-    </Billboard>
-  );
-}
-
 export function SectorHighlights({ items, sectors }: { items: SectorHighlight[]; sectors: BelleSectorView[] }) {
   const reduced = useReducedMotion();
   const byTone = useMemo(() => {
@@ -175,24 +154,22 @@ export function SectorHighlights({ items, sectors }: { items: SectorHighlight[];
     }
     return out;
   }, [items, sectors]);
-  const labels = useMemo(
-    () =>
-      items.flatMap((h, i) => {
-        const l = h.label ? lit(h, sectors) : null;
-        return l && h.label ? [{ key: `${h.sector}-${h.tone}-${i}`, at: l, text: h.label, tone: h.tone }] : [];
-      }),
-    [items, sectors],
-  );
+  // One label per sector (the first highlight with a label there: tablePlay combines a sector's offers in it).
+  const labels = useMemo(() => {
+    const seen = new Set<number>();
+    return items.flatMap((h): SectorLabelItem[] => {
+      const l = h.label && !seen.has(h.sector) ? lit(h, sectors) : null;
+      if (!l || !h.label) return [];
+      seen.add(h.sector);
+      return [{ sector: h.sector, text: h.label, tone: h.tone, x: l.x, y: l.y + LABEL_LIFT, z: l.z, ground: l.y }];
+    });
+  }, [items, sectors]);
   return (
     <group name="sector-highlights">
       {TONES.map((t) => (
         <ToneRings key={t} tone={t} items={byTone[t]} pulse={t === 'active' && !reduced} />
       ))}
-      <Suspense fallback={null}>
-        {labels.map((l) => (
-          <FloatingLabel key={l.key} at={l.at} text={l.text} tone={l.tone} />
-        ))}
-      </Suspense>
+      <SectorLabels items={labels} />
     </group>
   );
 }

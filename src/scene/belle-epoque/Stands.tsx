@@ -35,7 +35,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { Side, TroopType } from '../../games/belle-epoque/types';
 import { FONT_FAMILY, loadCanvasFonts } from '../fonts';
-import { SIDE_COLOUR } from './layout';
+import { DIGIT, PLATE, SIDE_COLOUR } from './layout';
 import type { DisplayUnit } from './viewTypes';
 import { baseFor, figureKind, figureSlots, slotsExtent, standSlots, type FigureKind, type Slot } from './formation';
 
@@ -64,9 +64,8 @@ const FLOCK_H = 0.012;
 /** How far a lost stand sinks by the end of its fade. */
 const SINK = 0.3;
 // Sized to be read from the home camera (the whole table in view).
-const PLATE = { radius: 0.5, h: 0.06, behind: 0.56, colour: '#efe6cf' };
 const TOKEN = { radius: 0.26, h: 0.12, right: 0.95 };
-const DIGIT_SIZE = 0.8;
+const DIGIT_SIZE = DIGIT.size;
 /** The invisible cylinder that catches the pointer for a whole unit. */
 const PICK = { radius: 1.8, h: 0.9 };
 
@@ -198,7 +197,7 @@ function drawDigits(canvas: HTMLCanvasElement): void {
   ctx.fillStyle = '#ffffff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.font = `700 ${Math.round(cell * 0.82)}px "${FONT_FAMILY.sans}", "Arial Narrow", sans-serif`;
+  ctx.font = `700 ${Math.round(cell * DIGIT.em)}px "${FONT_FAMILY.sans}", "Arial Narrow", sans-serif`;
   for (let d = 0; d < 10; d++) ctx.fillText(String(d), d * cell + cell / 2, cell * 0.54);
 }
 function getDigitTexture(onRedraw: () => void): CanvasTexture | null {

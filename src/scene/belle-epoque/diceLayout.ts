@@ -103,9 +103,10 @@ function resolve(options: BelleLayoutOptions): Resolved {
 
 /** Vertical bands of the tray: a title, a subtitle, the dice, a result line. */
 function bands(W: number, D: number, title: string, subtitle: string, result: string, columnWidth: number) {
-  const maxTitle = Math.min(0.8, D * 0.075);
+  // Read from across a room where the camera shows the tray (tests/scene/readableHome.test.ts).
+  const maxTitle = Math.min(1.2, D * 0.11);
   const titleH = fitHeight(title, columnWidth * 0.94, maxTitle);
-  const subH = Math.min(titleH, fitHeight(subtitle, columnWidth * 0.94, maxTitle * 0.8));
+  const subH = Math.min(titleH, fitHeight(subtitle, columnWidth * 0.94, maxTitle * 0.85));
   const resultH = fitHeight(result, W * 0.9, maxTitle);
   const titleZ = -D / 2 + maxTitle * 0.85;
   const subZ = titleZ + maxTitle * 0.6 + maxTitle * 0.55;

@@ -30,13 +30,13 @@ export interface TablePlay {
   hint: string | null;
 }
 
-/** FIRING: the faces that hit, as the rules count them (countHits), e.g. "4 dice · hit on 2–4". */
+/** FIRING: the faces that hit, as the rules count them (countHits), e.g. "4 dice, hit on 2–4" (" · " joins a sector's offers). */
 export function toHitLabel(f: { toHit: number; missUpTo: number; dice: number }): string {
   const faces = [1, 2, 3, 4, 5, 6].filter((r) => countHits([r], f.toHit, f.missUpTo) === 1);
-  if (faces.length === 0) return `${f.dice} dice · no hit possible`;
+  if (faces.length === 0) return `${f.dice} dice, no hit possible`;
   const low = faces[0]!;
   const high = faces.at(-1)!;
-  return `${f.dice} dice · hit on ${low === high ? low : `${low}–${high}`}`;
+  return `${f.dice} dice, hit on ${low === high ? low : `${low}–${high}`}`;
 }
 
 const unitSector = (view: BelleView, id: string | undefined): number | null =>
@@ -137,11 +137,11 @@ export function tablePlay(view: BelleView, legal: readonly BelleEventLike[]): Ta
   if (preview && highlights.size === 0) {
     const tag = preview.ifTestPasses ? ' (if it passes)' : '';
     for (const f of preview.fire) {
-      light(unitSector(view, f.target), 'fire', `${toHitLabel(f)}${tag}`);
+      light(unitSector(view, f.target), 'fire', `Fire: ${toHitLabel(f)}${tag}`);
       marks[f.target] = 'target';
     }
     for (const a of preview.assault) {
-      light(unitSector(view, a.target), 'assault', `Assault ${Math.max(1, a.attackerLevel.level)}+ vs ${Math.max(1, a.defenderLevel.level)}+`);
+      light(unitSector(view, a.target), 'assault', `Assault: ${Math.max(1, a.attackerLevel.level)}+ vs ${Math.max(1, a.defenderLevel.level)}+${tag}`);
       marks[a.target] = 'target';
     }
     // Moves only as the basic reach before the test: a march depends on passing it.

@@ -99,12 +99,64 @@ export const COMMAND_DIE: Record<Side, XZ & { size: number }> = {
 /** The shared dice tray, right of the board (inner size; the felt at the table top). */
 export const DICE_TRAY = { x: BOARD.w / 2 + 9.5, z: 0, w: 14, d: 11 } as const;
 
+// --- text on the table -----------------------------------------------------------------------
+// Sized to be read in the home view, across a room: at least 13 px tall at 1920x1080 and 11 px at
+// 1280x720 with the side panel beside the table (tests/scene/readableHome.test.ts).
+
+/** A caption's letters (em) as a share of its line's height (the shared label texture: dice/textures.ts). */
+export const CAPTION_EM = 0.72;
+/** Line heights of the captions beside the bowl and the command-point d20s, world units. */
+export const CAPTION = { commandMain: 1.58, commandRolls: 1.56, bowl: 1.52, drawn: 1.4 } as const;
+/** A drawn token is shown this many times larger, where it is set down. */
+export const DRAWN_SCALE = 2;
+/** A bowl token's radius. */
+export const TOKEN_RADIUS = 0.4;
+
+/** Where a side's command-point captions lie: the points (main) and, under it, the dice rolled. */
+export function commandCaptionSpots(side: Side): { main: XZ; rolls: XZ } {
+  const spot = COMMAND_DIE[side];
+  const main = { x: spot.x + 0.2, z: spot.z + spot.size / 2 + 0.5 + CAPTION.commandMain / 2 };
+  return { main, rolls: { x: main.x, z: main.z + CAPTION.commandMain / 2 + 0.2 + CAPTION.commandRolls / 2 } };
+}
+/** About how wide a caption of `text` is at line height `h` (the label texture's condensed font, padded). */
+export function captionWidth(text: string, h: number): number {
+  return h * (text.length * 0.5 * CAPTION_EM * 1.12 + 0.7);
+}
+/** Where the bowl's caption lies (its counts), over it. */
+export const BOWL_CAPTION: XZ = { x: BOWL.x, z: BOWL.z - BOWL.radius - 1.35 - CAPTION.bowl / 2 };
+/** Where the drawn token's caption lies, under it. */
+export const DRAWN_CAPTION: XZ = { x: DRAWN_TOKEN.x, z: DRAWN_TOKEN.z + TOKEN_RADIUS * DRAWN_SCALE + 0.9 };
+
+/** A unit's count plate (its number of stands) behind it, and the digit on it (em: DIGIT.em of its size). */
+export const PLATE = { radius: 0.8, h: 0.06, behind: 0.86, colour: '#efe6cf' } as const;
+export const DIGIT = { size: 1.42, em: 0.82 } as const;
+
 /** The table top, and what the camera frames at home. */
 export const TABLE: Rect = (() => {
   const left = BOWL.x - 6;
   const right = DICE_TRAY.x + DICE_TRAY.w / 2 + 4;
   return { x: (left + right) / 2, z: 0, w: right - left, d: BOARD.d + 12 };
 })();
+/**
+ * The home view (CameraRig): the board with the bowl and the command-point d20s beside it (what
+ * every decision needs), from 16 degrees off straight down; the dice tray comes into view when the
+ * camera frames a volley or an assault (BelleCameraDirector).
+ */
+export const HOME_VIEW: { rect: Rect; polar: number } = (() => {
+  const reach = (at: XZ, text: string, h: number) => at.x - captionWidth(text, h) / 2;
+  const left = Math.min(
+    BOWL.x - BOWL.radius,
+    ...(['red', 'blue'] as const).flatMap((side) => {
+      const spots = commandCaptionSpots(side);
+      return [reach(spots.main, 'Blue: 20 command points', CAPTION.commandMain), reach(spots.rolls, 'rolled 6 + 6 + 6 + 6', CAPTION.commandRolls)];
+    }),
+    reach(BOWL_CAPTION, 'Bowl: 12 red · 12 blue', CAPTION.bowl),
+  ) - 0.3;
+  const right = BOARD.x + BOARD.w / 2 + 0.4;
+  return { rect: { x: (left + right) / 2, z: BOARD.z, w: right - left, d: BOARD.d + 0.4 }, polar: (16 * Math.PI) / 180 };
+})();
+
+/** The whole table: board, bowl, dice and tray (Whole table). */
 export const HOME: Rect = (() => {
   // The d20s' labels reach past the bowl on the left.
   const left = BOWL.x - 10;

@@ -80,18 +80,29 @@ export function tileShape(terrain: ShownTerrain): TileShape {
 }
 
 /** The sector's printed label (a1..m9): size on the tile top, in world units. */
-export const SECTOR_LABEL = { w: 0.9, h: 0.42 } as const;
+// Large enough to read in the home view from across a room (tests/scene/readableHome.test.ts).
+export const SECTOR_LABEL = { w: 1.76, h: 1.45 } as const;
+/** The label's letters (em) as a share of its height (HexBoard's label atlas). */
+export const SECTOR_LABEL_EM = 0.8;
 
-/** Where the label lies: centred in x, just inside the tile top's far (north) edge. */
+/**
+ * Where the label lies: centred in x, near the tile top's far (north) edge, inside a fort's
+ * earthworks; on an undiscovered sector (never fortified) right by the edge, clear of its token.
+ */
 export function labelSpot(terrain: ShownTerrain): { x: number; z: number; y: number } {
   const s = tileShape(terrain);
-  return { x: 0, z: -(Math.min(s.top, HEX.radius) * COS30 - SECTOR_LABEL.h / 2 - 0.06), y: s.topY };
+  const inset = terrain === 'unknown' ? 0.06 : 0.36;
+  return { x: 0, z: -(Math.min(s.top, HEX.radius) * COS30 - SECTOR_LABEL.h / 2 - inset), y: s.topY };
 }
+
+/** How far south of the centre an undiscovered sector's encounter token lies (clear of the label). */
+export const ENCOUNTER_TOKEN_SHIFT = 0.45;
 
 /** The strip the label needs, which no upright decoration may cover (local coordinates). */
 function labelZone(terrain: ShownTerrain): { x0: number; x1: number; z0: number; z1: number } {
   const l = labelSpot(terrain);
-  return { x0: -0.36, x1: 0.36, z0: l.z - SECTOR_LABEL.h / 2 - 0.3, z1: l.z + SECTOR_LABEL.h / 2 };
+  const half = SECTOR_LABEL.w / 2 - 0.05;
+  return { x0: -half, x1: half, z0: l.z - SECTOR_LABEL.h / 2 - 0.3, z1: l.z + SECTOR_LABEL.h / 2 };
 }
 
 /** Integer hash (lowbias32): spreads nearby sector numbers far apart. */

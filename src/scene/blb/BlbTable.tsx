@@ -1,7 +1,9 @@
 // Brave Little Belgium's whole table for one view: the map, the tracks, every counter, and the
 // selection UX for movement. It reads the view and the legal events it is given and decides no
 // rule: picking a stack of the moving side lights the destinations of its legal 'move' events
-// (with their MP cost); clicking one sends that very event through `send`. Every other decision
+// (with their MP cost); clicking one sends that very event through `send` (the cheapest route
+// there; where the legal events offer several routes, Shift-click or the "Pick the route" toggle
+// opens the route chooser, and hovering shows the route on the map). Every other decision
 // stays in the DOM action list. Given the game's animation queue, the table drives it: the map
 // shows a displayed view that follows the queue's shots (displayModel.ts), and the Battle Board
 // and Dice Tray (BlbBattle.tsx) play the combats and dice in their slots. `children` go into the
@@ -9,7 +11,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { QueueDriver, TableProbe } from '../tableProbes';
-import { BOX } from '../../games/blb/db';
+import { BOX, UNIT } from '../../games/blb/db';
 import type { AnimationQueue } from '../animation/queue';
 import type { CameraRigApi } from '../CameraRig';
 import { useCameraRig } from '../CameraRig';
@@ -18,28 +20,37 @@ import type { CounterItem } from '../counters/counterItem';
 import { loadCounterAtlas } from '../counters/atlasTexture';
 import { loadCanvasFonts } from '../fonts';
 import { TableCanvas } from '../TableCanvas';
+import { ViewButtons } from '../ViewButtons';
 import { placeTooltip, TableTooltip } from '../tableTooltip';
+import { StackViewer, useCounterAtlas } from '../StackViewer';
+import { keysRow, stackRowsAt } from './stackRows';
 import { useAsset } from '../useAsset';
 import { BlbBattleBoard, BlbDiceTray } from './BlbBattle';
 import { CameraDirector } from './CameraDirector';
 import { blbFaces } from './blbFaces';
 import { BLB_GLYPHS } from './counterGlyphs';
-import { BoxHighlights, type BoxHighlight } from './BoxHighlights';
+import { BoxHighlights, type BoxHighlight, type RouteLine } from './BoxHighlights';
 import { boardKeyOf, createMapAnimator, displayScene } from './displayModel';
 import type { CounterAnimator } from '../counters/counterItem';
 import { useReducedMotion } from '../reducedMotion';
 import { useDisplayFrame } from './useDisplayFrame';
 import type { placeCounters } from './counterPlacement';
 import { gcChartTexture } from './gcChartTexture';
+import { BLB_HOME, blbHomeFocus } from './homeView';
 import { BOX_PLACES, SHEET_Y, TABLE, TILE_TOP } from './layout';
 import { MapBoard } from './MapBoard';
 import { sheetTexture } from './mapSheet';
 import { printedLabels } from './printedLabels';
 import { tileLabelAtlas } from './tileLabels';
-import { boxesWithMoves, moveGroupsFrom, moveTargets, movesUnit, type MoveEventLike, type MoveGroup, type MoveTarget } from './moveTargets';
+import {
+  boxesWithMoves, clickDestination, moveGroupsFrom, moveTargets, movesUnit, routeLabel, type MoveEventLike, type MoveGroup, type MoveRoute, type MoveTarget,
+} from './moveTargets';
+import { RouteChooser } from './interactions/RouteChooser';
 import { boxTip, counterTip, placeTip, type Tip } from './tooltips';
+import { placesOf, ruleAtPlaces } from './placeRules';
 import { Tracks } from './Tracks';
-import { TableInteractions } from './interactions/TableInteractions';
+import { TableCard, TableInteractions } from './interactions/TableInteractions';
+import { boxBlock, regionOf } from './interactions/tableTargets';
 import { asBlbView, type BlbView } from './viewTypes';
 import type { BlbView as GameBlbView } from '../../games/blb/view';
 import type { Table3DProps } from '../table3d';
@@ -74,6 +85,8 @@ interface SceneProps {
   view: BlbView;
   items: CounterItem[];
   highlights: BoxHighlight[];
+  /** The route shown on the map (the chosen or hovered destination's). */
+  route: RouteLine | null;
   onCounterHover: (item: CounterItem | null, e: ThreeEvent<PointerEvent> | null) => void;
   onCounterClick: (item: CounterItem, e: ThreeEvent<MouseEvent>) => void;
   onBoxHover: (box: string | null, e: ThreeEvent<PointerEvent> | null) => void;
@@ -114,7 +127,7 @@ function BlbScene(props: SceneProps) {
     <group>
       <MapBoard sheet={sheet} labels={labels} onBoxHover={props.onBoxHover} onBoxClick={props.onBoxClick} onBoxDoubleClick={focusBox} />
       <Tracks gcChart={chart} cupCount={props.view.chits.cup.length} onPlaceHover={props.onPlaceHover} />
-      <BoxHighlights items={props.highlights} />
+      <BoxHighlights items={props.highlights} route={props.route} />
       <Counters
         atlas={atlas}
         items={props.items}
@@ -148,7 +161,11 @@ function tipFor(hover: Hover | null, view: BlbView, placement: ReturnType<typeof
     case 'box': {
       const tip = boxTip(hover.box, view, placement.stacks);
       const target = targets.find((t) => t.box === hover.box);
-      if (target) tip.lines.unshift(`Click to move here: ${target.cost} MP${labelEvent ? ` (${labelEvent(target.event)})` : ''}`);
+      if (target) {
+        const lines = [`Click to move here: ${target.cost} MP, ${routeLabel(target.path)}${labelEvent ? ` (${labelEvent(target.event)})` : ''}`];
+        if (target.routes.length > 1) lines.push(`Shift-click to pick one of its ${target.routes.length} routes`);
+        tip.lines.unshift(...lines);
+      }
       return tip;
     }
     case 'place':
@@ -158,7 +175,7 @@ function tipFor(hover: Hover | null, view: BlbView, placement: ReturnType<typeof
   }
 }
 
-export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, battleBoard, diceTray, children, insetRight = 0, animation = null }: BlbTableProps) {
+export function BlbTable({ view: rawView, legal, send, labelEvent, ruleOf, toolbar, battleBoard, diceTray, children, insetRight = 0, animation = null }: BlbTableProps) {
   const latestView = useMemo(() => asBlbView(rawView), [rawView]);
   // The map shows the displayed view: it follows the animation queue's shots, never ahead of them.
   const frame = useDisplayFrame(latestView, animation);
@@ -183,6 +200,9 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
   const tipRef = useRef<HTMLDivElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const rigRef = useRef<CameraRigApi>(null);
+  // Home: a readable window of the map round the play (homeView.ts), following it while left alone.
+  const homeFocus = useMemo(() => blbHomeFocus(latestView, legal), [latestView, legal]);
+  const homeView = useMemo(() => ({ polar: BLB_HOME.polar, minUnitShare: BLB_HOME.minUnitShare, focus: homeFocus }), [homeFocus]);
 
   // A selection lasts while its box can still move.
   const activeSelection = selection && movable.has(selection.box) ? selection : null;
@@ -193,17 +213,47 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
   const group = groups.find((g) => g.key === activeSelection?.group) ?? groups[0] ?? null;
   const targets = useMemo(() => (group ? moveTargets(legal, group.units, unitBox) : []), [group, legal, unitBox]);
 
+  // 6.0 routes: the destination whose route chooser is open (for this stack and group only), the
+  // route the pointer is on in it, and whether a click on a box with several routes opens it.
+  const pickKey = activeSelection && group ? `${activeSelection.box}|${group.key}` : '';
+  const [routePick, setRoutePick] = useState<{ key: string; box: string } | null>(null);
+  const [routeHover, setRouteHover] = useState<MoveRoute | null>(null);
+  const [pickRoutes, setPickRoutes] = useState(false);
+  const routeTarget = routePick && routePick.key === pickKey ? (targets.find((t) => t.box === routePick.box && t.routes.length > 1) ?? null) : null;
+  const multiRoute = targets.some((t) => t.routes.length > 1);
+  const closeRoutes = useCallback(() => {
+    setRoutePick(null);
+    setRouteHover(null);
+  }, []);
+
   useEffect(() => {
     if (selection && !activeSelection) setSelection(null);
   }, [selection, activeSelection]);
 
+  const routeOpen = useRef(false);
+  routeOpen.current = !!routeTarget;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setSelection(null);
+      if (e.key !== 'Escape') return;
+      if (routeOpen.current) closeRoutes();
+      else setSelection(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [closeRoutes]);
+
+  // The route shown on the map: in the open chooser, the route hovered there (else the cheapest);
+  // otherwise the cheapest route to the destination under the pointer.
+  const hoverBox = hover?.kind === 'box' ? hover.box : hover?.kind === 'counter' ? placement.boxOf[hover.key] : undefined;
+  const shownRoute: RouteLine | null = useMemo(() => {
+    if (!activeSelection) return null;
+    if (routeTarget) {
+      const r = routeHover && routeTarget.routes.includes(routeHover) ? routeHover : routeTarget.routes[0]!;
+      return { from: activeSelection.box, path: r.path };
+    }
+    const t = hoverBox ? targets.find((x) => x.box === hoverBox) : undefined;
+    return t ? { from: activeSelection.box, path: t.path } : null;
+  }, [activeSelection, routeTarget, routeHover, hoverBox, targets]);
 
   const highlights = useMemo<BoxHighlight[]>(() => {
     const out: BoxHighlight[] = [];
@@ -211,13 +261,14 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
     if (view.pendingGc?.box) out.push({ box: view.pendingGc.box, kind: 'gc' });
     if (activeSelection) {
       out.push({ box: activeSelection.box, kind: 'selected' });
-      for (const t of targets) out.push({ box: t.box, kind: 'target', cost: t.cost });
+      for (const t of targets) out.push({ box: t.box, kind: 'target', cost: t.cost, routes: t.routes.length });
+      for (const b of shownRoute?.path.slice(0, -1) ?? []) out.push({ box: b, kind: 'route' });
     } else {
       for (const b of movable) out.push({ box: b, kind: 'movable' });
     }
     if (hover?.kind === 'box' && !targets.some((t) => t.box === hover.box)) out.push({ box: hover.box, kind: 'hover' });
     return out;
-  }, [view, activeSelection, targets, movable, hover]);
+  }, [view, activeSelection, targets, movable, hover, shownRoute]);
 
   const items = useMemo(() => {
     const chosen = new Set((group?.units ?? []).map((u) => `unit:${u}`));
@@ -238,11 +289,25 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
   const setHoverIfChanged = (next: Hover | null) =>
     setHover((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
 
-  const trySendTo = (box: string): boolean => {
+  const sendMove = (event: MoveEventLike) => {
+    send?.(event);
+    setSelection(null);
+    setHover(null);
+    closeRoutes();
+  };
+
+  /** A click on a destination: the cheapest route, or (Shift, or picking routes) the route chooser. */
+  const trySendTo = (box: string, shift = false): boolean => {
     const target = targets.find((t) => t.box === box);
     if (!target || !send) return false;
-    send(target.event);
-    setSelection(null);
+    const click = clickDestination(target, { pickRoute: shift || pickRoutes });
+    if ('chooseRoute' in click) {
+      setRoutePick({ key: pickKey, box: click.chooseRoute });
+      setRouteHover(null);
+      setHover(null);
+    } else {
+      sendMove(click.send);
+    }
     return true;
   };
 
@@ -266,12 +331,12 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
     if (isDrag(e)) return;
     const box = placement.boxOf[item.key];
     if (!box) return;
-    if (trySendTo(box)) return;
+    if (trySendTo(box, e.nativeEvent.shiftKey)) return;
     selectBox(box, item.key.startsWith('unit:') ? item.key.slice(5) : undefined);
   };
   const onBoxClick = (box: string, e: ThreeEvent<MouseEvent>) => {
     if (isDrag(e)) return;
-    if (trySendTo(box)) return;
+    if (trySendTo(box, e.nativeEvent.shiftKey)) return;
     selectBox(box);
   };
 
@@ -299,7 +364,26 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
     [],
   );
 
-  const tip = tipFor(hover, view, placement, targets, labelEvent);
+  // No tooltip while the route card is open (the pointer over the card still passes over the map).
+  const baseTip = routeTarget ? null : tipFor(hover, view, placement, targets, labelEvent);
+  // A lit place names the rule its decision comes from (placeRules.ts).
+  const tip = baseTip ? { ...baseTip, rule: ruleAtPlaces(placesOf(hover, placement.boxOf), { legal, view, moveTargets: targets, movable, ruleOf }) } : null;
+  // The route card stands beside the start box and every box its routes pass (never over them).
+  const routeRegion = useMemo(
+    () => (routeTarget && activeSelection ? regionOf([activeSelection.box, ...new Set(routeTarget.routes.flatMap((r) => r.path))].map(boxBlock)) : null),
+    [routeTarget, activeSelection],
+  );
+  // Boxes whose face-down Garde Civique may stop a German move (6.2): the route chooser names them.
+  const faceDownGc = useMemo(() => {
+    const out = new Set<string>();
+    if (group && group.units.some((u) => UNIT[u]?.nationality === 'german')) {
+      for (const g of Object.values(latestView.gc)) if (g && !g.revealed && g.box) out.add(g.box);
+    }
+    return out;
+  }, [group, latestView]);
+  // The stack viewer draws the table's own faces from the shared counter atlas.
+  const stackAtlas = useCounterAtlas('blb', blbFaces, BLB_GLYPHS);
+  const stackRows = useMemo(() => (routeTarget ? [] : stackRowsAt(hover, placement, view)), [hover, placement, view, routeTarget]);
   const selectedName = activeSelection ? (BOX[activeSelection.box]?.name ?? activeSelection.box) : '';
 
   return (
@@ -307,7 +391,9 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
       <TableCanvas
         className="table3d-canvas"
         table={TABLE.table}
-        home={TABLE.sheet}
+        home={BLB_HOME.rect}
+        homeView={homeView}
+        onWheelZoom={() => setHover(null)}
         rigRef={rigRef}
         insetRight={insetRight}
         onPointerMissed={() => setSelection(null)}
@@ -316,6 +402,7 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
           view={view}
           items={items}
           highlights={highlights}
+          route={shownRoute}
           onCounterHover={stable.onCounterHover}
           onCounterClick={stable.onCounterClick}
           onBoxHover={stable.onBoxHover}
@@ -330,19 +417,21 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
         >
           {children}
           <TableInteractions view={view} legal={legal} send={send} />
+          {routeTarget && routeRegion ? (
+            <TableCard region={routeRegion} testId="route-card" className="ti-chooser">
+              <RouteChooser target={routeTarget} warn={faceDownGc} onChoose={(r) => sendMove(r.event)} onHover={setRouteHover} onCancel={closeRoutes} />
+            </TableCard>
+          ) : null}
         </BlbScene>
       </TableCanvas>
 
-      <TableTooltip tip={tip} ref={tipRef} />
+      <TableTooltip tip={tip} ref={tipRef}>
+        {/* The stack under the pointer, full size (as VASSAL's stack viewer). */}
+        <StackViewer atlas={stackAtlas} rows={stackRows} />
+      </TableTooltip>
 
       <div className="table3d-toolbar">
-        <button
-          type="button"
-          onClick={() => rigRef.current?.home()}
-          title="Show the whole table. Drag to pan, right-drag to turn, wheel to zoom, double-click a box to look closer, double-click the table to come back."
-        >
-          Reset view
-        </button>
+        <ViewButtons rigRef={rigRef} whole={TABLE.sheet} place="box" />
         {toolbar}
       </div>
 
@@ -351,6 +440,8 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
           <span className="table3d-selection-title">
             Moving from <strong>{selectedName}</strong>: {targets.length} destination{targets.length === 1 ? '' : 's'}
           </span>
+          {/* The chosen counters, large (the stack viewer for the stack in hand). */}
+          <StackViewer atlas={stackAtlas} rows={[keysRow(group.units.map((u) => `unit:${u}`), placement, view)]} size={44} testId="selection-stack" />
           <span className="table3d-groups">
             {groups
               .filter((g) => g.units.length > 1 || groups.length <= 6)
@@ -360,7 +451,22 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, toolbar, batt
                 </button>
               ))}
           </span>
-          <span className="muted">Click a green box to move · click a counter to move it alone · Esc cancels</span>
+          {multiRoute ? (
+            <button
+              type="button"
+              className="table3d-pick-routes"
+              aria-pressed={pickRoutes}
+              title="6.0: some boxes can be reached by several routes (marked under their MP). Pressed: clicking such a box lets you pick the route; otherwise a click takes the cheapest. Shift-click does the same either way."
+              onClick={() => setPickRoutes((p) => !p)}
+            >
+              Pick the route
+            </button>
+          ) : null}
+          <span className="muted">
+            {routeTarget
+              ? `Pick a route to ${BOX[routeTarget.box]?.name ?? routeTarget.box} in its card · Esc cancels`
+              : `Click a green box to move${multiRoute ? (pickRoutes ? ', then its route' : ' (cheapest route; Shift-click to pick)') : ''} · click a counter to move it alone · Esc cancels`}
+          </span>
         </div>
       ) : movable.size > 0 ? (
         <div className="table3d-hint">Click a lit stack to move it</div>

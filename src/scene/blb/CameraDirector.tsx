@@ -3,15 +3,15 @@
 //   the overlay's cards: src/scene/blb/cameraFraming.ts);
 // - units leave the board (a retreat, the rest flying back as the combat ends) or the loser
 //   retreats on the map: it frames the board with the boxes they go to, so they stay in sight;
-// - the Atrocities Check (4.2a): it frames the Dice Tray with the Atrocities Track;
-// - play moves on (a move, a chit drawn, an activation, a new turn): it glides back to the whole
-//   table, already as the units fly back from the board when what follows is queued behind.
+// - the Atrocities Check (4.2a): it frames the Dice Tray (its result line gives the new count);
+// - play moves on (a move, a chit drawn, an activation, a new turn): it glides back to the home
+//   view (the map round the play), already as the units fly back from the board when what follows is queued behind.
 // In showcase (useCameraFollow() === 'all') it also follows the rest of the play: the Chit Cup and
 // the Pulled Chits box as a chit is drawn, the boxes a stack moves through, and back to the whole
 // table when a turn or activation begins or play rests a moment.
 // It never moves away at instant speed or within IDLE_MS of the viewer moving the camera, and
 // never brings it back if the viewer has taken it since (it does come back at instant speed, so a
-// game sped up to the end ends on the whole table).
+// game sped up to the end ends on the home view).
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import { PerspectiveCamera } from 'three';
@@ -38,7 +38,7 @@ export const IDLE_MS = 8000;
 /** A combat is looked at more from above than the map (the board and tray fill more of the screen). */
 export const COMBAT_POLAR = 18 * (Math.PI / 180);
 
-/** Shots after which the camera goes back to the whole table (play has left the combat). */
+/** Shots after which the camera goes back to the home view (play has left the combat). */
 // (Not 'event.played': Zeppelin and Big Bertha are played in the middle of a combat, 5.1.)
 const LEAVES_COMBAT = new Set(['units.moved', 'chit.drawn', 'turn.began', 'activation.began', 'additional.announced', 'game.over']);
 
@@ -83,9 +83,13 @@ export function leavingFraming(beat: Beat, lens: Lens, showcase: boolean): Frami
   return frameGroups([{ points, area: showcase ? SHOWCASE_CLEAR_AREA : FULL_VIEW }], lens);
 }
 
-/** What the camera frames for the Atrocities Check: the dice and the track the marker steps along. */
+/**
+ * What the camera frames for the Atrocities Check: the Dice Tray, close enough to read its
+ * captions (its result line gives the track's new count; the track itself lies under the map, too
+ * far away to share the shot at a readable size).
+ */
 export function atrocitiesFrame(): Rect {
-  return frameAround([TABLE.diceTray, TABLE.atrocities.frame], 0.4, 0);
+  return frameAround([TABLE.diceTray], 0.6, 0);
 }
 
 /** Whether a beat takes the camera back home (after a combat or the Atrocities Check was framed). */
@@ -105,7 +109,7 @@ export function nextIsElsewhere(queued: readonly Beat[]): boolean {
 /** Showcase: close-ups are never tighter than this share of the sheet's width (the stacks stay in context). */
 const MIN_FOLLOW_SHARE = 0.42;
 
-/** Showcase: how long play must rest (queue idle) before the camera goes back to the whole table. */
+/** Showcase: how long play must rest (queue idle) before the camera goes back to the home view. */
 export const REST_MS = 1600;
 
 /** Beats that move stacks from box to box. */
@@ -175,14 +179,15 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
       return true;
     };
     const showcase = follow === 'all';
-    const lens = (polar: number): Lens => ({ ...lensRef.current, polar });
+    // The part of the canvas one sees (the side panel covers its right edge in play).
+    const lens = (polar: number): Lens => ({ ...lensRef.current, aspect: rigRef.current?.visibleAspect() ?? lensRef.current.aspect, polar });
     const goHome = (r: CameraRigApi) => {
       // Only if the viewer has not moved the camera since the table did.
       const untouched = away !== null && r.idleFor() > performance.now() - away;
       away = null;
       leaving = false;
-      // (At instant speed too: a game switched to instant ends on the whole table.)
-      if (untouched && r.idleFor() > IDLE_MS) r.frame(TABLE.sheet);
+      // (At instant speed too: a game switched to instant ends on the home view.)
+      if (untouched && r.idleFor() > IDLE_MS) r.frameHome();
     };
     const unsubscribe = queue.subscribe((event) => {
       const r = rigRef.current;
@@ -192,7 +197,7 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
         leaving = false;
       }
       if ((showcase || leaving) && event.type === 'idle' && away !== null && !inCombat) {
-        // Play rests (a bot thinks, a turn ends): back to the whole table unless play goes on soon.
+        // Play rests (a bot thinks, a turn ends): back to the home view unless play goes on soon.
         cancelRest();
         rest = setTimeout(() => {
           rest = null;

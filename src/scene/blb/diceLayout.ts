@@ -143,7 +143,7 @@ export function layoutCombat(box: string, rolls: readonly CombatRoll[], options:
       const z = firstRowZ + r * s * pitch;
       if (row.label) {
         // Capped: a long one ('Fort 6+ (+1)') must not reach the row's first die.
-        labels.push({ key: `row:${half.side}:${r}`, text: row.label, role: 'row', x: half.x0 + s * (labelColumn / 2 + 0.2), z, height: Math.min(s * 0.55, 0.5), appear: 0, tone: 'plain' });
+        labels.push({ key: `row:${half.side}:${r}`, text: row.label, role: 'row', x: half.x0 + s * (labelColumn / 2 + 0.2), z, height: Math.min(s * 0.58, 0.54), appear: 0, tone: 'plain' });
       }
       row.rolls.forEach((x, i) => {
         const rest: Vec3 = [half.x0 + s * (0.2 + labelColumn + 0.5 + i * pitch), 0, z];

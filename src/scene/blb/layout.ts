@@ -37,11 +37,11 @@ export const MAP_SCALE = { x: 1.95, z: 1.8 } as const;
 /** Box tiles (the printed boxes of the map). */
 export const TILE = {
   w: 2.8,
-  d: 2.25,
+  d: 2.4,
   /** Height of the card tile above the sheet. */
   h: 0.08,
-  /** The strip along the south edge holding the name. */
-  labelStrip: 0.62,
+  /** The strip along the south edge holding the name (two lines for a long one). */
+  labelStrip: 0.9,
   /** Smallest gap kept between any two tiles. */
   gap: 0.35,
 } as const;

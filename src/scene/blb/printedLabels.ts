@@ -33,6 +33,8 @@ export interface PrintedLabel {
   maxWidth: number;
   /** Direction of the text in the table plane, radians from +x towards +z (0: west to east). */
   angle: number;
+  /** The text broken into lines (a long box name on two), top to bottom; absent: one line. */
+  lines?: string[];
 }
 
 /** Light ink of the names on the tiles' dark name strips. */
@@ -48,15 +50,37 @@ export function labelSize(name: string): number {
 /** Average advance of a character, in em, of each font (a generous estimate for upper case). */
 const ADVANCE: Record<LabelFont, number> = { bold: 0.5, label: 0.46, title: 0.66 };
 
-/** Estimated width of a label's text in world units (before any squeezing). */
-export function estimatedWidth(l: Pick<PrintedLabel, 'text' | 'size' | 'font' | 'spacing'>): number {
-  return l.text.length * l.size * (ADVANCE[l.font] + l.spacing);
+/** Estimated width of a label's text in world units (before any squeezing): its longest line. */
+export function estimatedWidth(l: Pick<PrintedLabel, 'text' | 'size' | 'font' | 'spacing' | 'lines'>): number {
+  const longest = Math.max(...(l.lines ?? [l.text]).map((t) => t.length));
+  return longest * l.size * (ADVANCE[l.font] + l.spacing);
+}
+
+/** The smallest em a box name is printed at (world units): 11 px tall at 1280x720 in the home view. */
+export const MIN_NAME_SIZE = 0.4;
+
+/**
+ * A box name in `room` on one line, or on two (broken at the hyphen or space nearest its middle)
+ * where one line would print it smaller than MIN_NAME_SIZE; at most `maxSize`, and two lines no
+ * deeper than `strip` together.
+ */
+export function nameLines(name: string, room: number, maxSize: number, strip: number): { lines: string[] | undefined; size: number } {
+  const one = Math.min(maxSize, room / (name.length * ADVANCE.bold));
+  if (one >= MIN_NAME_SIZE) return { lines: undefined, size: one };
+  const breaks = [...name].flatMap((ch, i) => (ch === '-' || ch === ' ' ? [i] : []));
+  if (breaks.length === 0) return { lines: undefined, size: one };
+  const at = breaks.reduce((best, i) => (Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2) ? i : best));
+  // A hyphen stays with the first line; a space goes.
+  const lines = [name.slice(0, name[at] === '-' ? at + 1 : at), name.slice(at + 1)];
+  const longest = Math.max(...lines.map((t) => t.length));
+  const two = Math.min(maxSize, room / (longest * ADVANCE.bold), strip / (2 * LINE_HEIGHT));
+  return two > one ? { lines, size: two } : { lines: undefined, size: one };
 }
 
 /** The axis-aligned footprint of a label on the table: its room (maxWidth) by its line height. */
 export function labelBounds(l: PrintedLabel): Rect {
   const w = l.maxWidth;
-  const h = l.size * LINE_HEIGHT;
+  const h = l.size * LINE_HEIGHT * (l.lines?.length ?? 1);
   // Along the text: from the anchor (left) or around it (centre); across: by the baseline.
   const along0 = l.align === 'left' ? 0 : -w / 2;
   const across0 = l.baseline === 'top' ? 0 : l.baseline === 'middle' ? -h / 2 : -h;
@@ -94,12 +118,13 @@ function boxLabels(): PrintedLabel[] {
     // The capital's star sits at the strip's west end, the Victory Line diamond at its east end.
     const x = p.label.x + (capital ? 0.22 : 0) - (beyond ? 0.12 : 0);
     const room = TILE.w - 0.3 - (capital ? 0.44 : 0) - (beyond ? 0.24 : 0);
-    // Smaller where the star or diamond leaves less room, so the name is not squeezed.
-    const size = Math.min(labelSize(box.name), room / (box.name.length * ADVANCE.bold));
-    out.push(label({ id: `name:${box.id}`, text: box.name, layer: 'tile', x, z: p.label.z, size, maxWidth: room, color: LABEL_INK, spacing: 0 }));
+    // Smaller where the star or diamond leaves less room, so the name is not squeezed; a long
+    // name goes on two lines rather than below MIN_NAME_SIZE.
+    const { lines, size } = nameLines(box.name, room, 0.5, TILE.labelStrip - 0.06);
+    out.push(label({ id: `name:${box.id}`, text: box.name, layer: 'tile', x, z: p.label.z, size, maxWidth: room, color: LABEL_INK, spacing: 0, ...(lines ? { lines } : {}) }));
     const fort = FORT[box.id];
     if (fort && p.siege) {
-      out.push(label({ id: `siege:${box.id}`, text: 'SIEGE', layer: 'tile', x: p.siege.x, z: p.label.z, size: 0.36, maxWidth: p.siege.w - 0.2, color: LABEL_INK, spacing: 0.08 }));
+      out.push(label({ id: `siege:${box.id}`, text: 'SIEGE', layer: 'tile', x: p.siege.x, z: p.label.z, size: 0.42, maxWidth: p.siege.w - 0.2, color: LABEL_INK, spacing: 0.08 }));
       out.push(
         label({
           id: `fort:${box.id}`,

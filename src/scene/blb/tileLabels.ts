@@ -5,7 +5,7 @@
 import { BufferGeometry, CanvasTexture, Color, Float32BufferAttribute, LinearMipmapLinearFilter } from 'three';
 import { FONT_FAMILY } from '../fonts';
 import { makeCanvas } from '../tableTextures';
-import { TILE_LABEL_Y, canvasFont, labelBounds, type PrintedLabel } from './printedLabels';
+import { LINE_HEIGHT, TILE_LABEL_Y, canvasFont, labelBounds, type PrintedLabel } from './printedLabels';
 
 /** Pixels per world unit of the tile-label atlas (a 0.5 em name gets 128 px: crisp up close). */
 export const ATLAS_PPU = 256;
@@ -59,7 +59,15 @@ export function drawLabel(ctx: CanvasRenderingContext2D, l: PrintedLabel, px: nu
   ctx.textBaseline = l.baseline;
   // Letter spacing also trails the last letter: shift a centred label back by half of it.
   const dx = l.align === 'center' ? spacing / 2 : 0;
-  ctx.fillText(l.text, dx, 0, l.maxWidth * ppu);
+  const lines = l.lines ?? [l.text];
+  if (lines.length === 1) ctx.fillText(l.text, dx, 0, l.maxWidth * ppu);
+  else {
+    // Lines stacked about the anchor as the baseline says (labelBounds' footprint).
+    ctx.textBaseline = 'middle';
+    const step = l.size * LINE_HEIGHT * ppu;
+    const first = l.baseline === 'top' ? step / 2 : l.baseline === 'middle' ? -((lines.length - 1) * step) / 2 : -(lines.length - 0.5) * step;
+    lines.forEach((t, i) => ctx.fillText(t, dx, first + i * step, l.maxWidth * ppu));
+  }
   ctx.restore();
 }
 

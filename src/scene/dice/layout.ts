@@ -35,7 +35,7 @@ export interface TrayLabel {
   /** Centre on the felt. */
   x: number;
   z: number;
-  /** Letter height in world units. */
+  /** Height of the label's line in world units; its letters' em is TRAY_LABEL_EM of it (textures.ts). */
   height: number;
   /** Fraction of the dice shot after which it shows (results wait for the dice to settle). */
   appear: number;
@@ -68,6 +68,8 @@ export interface LayoutOptions {
 export type TrayLayoutOf = (beat: Beat, options: LayoutOptions) => TrayLayout | null;
 
 export const MAX_DICE = 24;
+/** A tray label's font size (em) as a share of its line height (dice/textures.ts labelTexture). */
+export const TRAY_LABEL_EM = 0.72;
 /** The largest die, world units (a counter is 1): big enough to read across a room. */
 export const MAX_DIE = 1.25;
 

@@ -60,7 +60,7 @@ describe('move highlights from legal events', () => {
     expect(pathCost('aachen', ['namur'])).toBeNull();
   });
 
-  it('keeps the cheapest event when two reach the same box, and labels groups for the bar', () => {
+  it('6.0 one target per box: the cheapest event is its default, every route to it is kept, and groups are labelled for the bar', () => {
     const unitBox = (id: string) => ({ a: 'aachen', b: 'aachen', c: 'aachen' })[id] ?? null;
     const legal: MoveEventLike[] = [
       { type: 'move', side: 'german', units: ['a'], path: ['eupen', 'verviers'] },
@@ -72,6 +72,8 @@ describe('move highlights from legal events', () => {
     expect(t).toHaveLength(1);
     expect(t[0]!.cost).toBe(1);
     expect(t[0]!.event).toBe(legal[1]);
+    expect(t[0]!.routes.map((r) => r.event)).toEqual([legal[1], legal[0]]);
+    expect(t[0]!.routes.map((r) => r.cost)).toEqual([1, 2]);
     const groups = moveGroupsFrom(legal, 'aachen', unitBox);
     expect(groups[0]!.units).toEqual(['a', 'b', 'c']);
     expect(groups[0]!.label).toMatch(/Whole stack \(3\)/);

@@ -4,7 +4,7 @@
 // several meanings, and prompts for the choices that are not places (fort activation, fight or
 // fall back, roll, pass, the Additional German Activation), each anchored where it applies.
 // Every button and every click sends one of the legal events it was given, unchanged.
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Html } from '@react-three/drei';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { Path, Shape, ShapeGeometry, Vector3, type Camera, type Object3D } from 'three';
@@ -24,6 +24,7 @@ import {
 } from './tableTargets';
 import { placeCard, type Box } from './cardPlacement';
 import { confirmOnEnter, enterChoice } from './enterChoice';
+import { ChooserBody, PromptBody } from './PromptParts';
 import './interactions.css';
 
 export interface TableInteractionsProps {
@@ -143,32 +144,6 @@ function useRingGroups(targets: readonly TableTarget[], hover: string | null): R
   return groups;
 }
 
-function ChoiceButton({ choice, onChoose, className = '', enter = false }: { choice: Choice; onChoose: (c: Choice) => void; className?: string; enter?: boolean }) {
-  const kind = choice.event ? 'event' : 'select';
-  return (
-    <button
-      type="button"
-      className={`ti-choice${choice.primary ? ' primary' : ''}${className ? ` ${className}` : ''}`}
-      aria-pressed={choice.pressed === undefined ? undefined : choice.pressed}
-      data-kind={kind}
-      data-event-type={choice.event?.type}
-      data-enter={enter ? 'true' : undefined}
-      onClick={(e: ReactMouseEvent) => {
-        e.stopPropagation();
-        onChoose(choice);
-      }}
-    >
-      {choice.pressed !== undefined ? <span className="ti-check" aria-hidden="true">{choice.pressed ? '✓' : ''}</span> : null}
-      <span className="ti-choice-label">{choice.label}</span>
-      {choice.detail ? <span className="ti-choice-detail">{choice.detail}</span> : null}
-      {enter ? (
-        <kbd className="ti-enter" title="Enter presses this">
-          Enter
-        </kbd>
-      ) : null}
-    </button>
-  );
-}
 
 /** Room kept over a region for the target labels standing on its north edge. */
 const LABEL_CLEARANCE = 26;
@@ -239,28 +214,13 @@ function Card({ region, children, testId, className = '', clearance = 0 }: { reg
   );
 }
 
+/** The same card for the table's own choosers outside this file (BlbTable's route chooser, 6.0). */
+export const TableCard = Card;
+
 function PromptCard({ prompt, onChoose, enter }: { prompt: TablePrompt; onChoose: (c: Choice) => void; enter: Choice | null }) {
   return (
     <Card region={prompt.at} testId="table-prompt" className={`ti-prompt side-${prompt.side}`} clearance={LABEL_CLEARANCE}>
-      <div className="ti-prompt-head" data-prompt={prompt.id}>
-        <span className="rule-tag">{prompt.rule}</span>
-        <strong>{prompt.title}</strong>
-      </div>
-      {prompt.note ? <p className="ti-note">{prompt.note}</p> : null}
-      {prompt.toggles.length ? (
-        <div className="ti-toggles" role="group" aria-label="Choose">
-          {prompt.toggles.map((c, i) => (
-            <ChoiceButton key={`t${i}`} choice={c} onChoose={onChoose} className="ti-toggle" />
-          ))}
-        </div>
-      ) : null}
-      {prompt.choices.length ? (
-        <div className="ti-choices">
-          {prompt.choices.map((c, i) => (
-            <ChoiceButton key={`c${i}`} choice={c} onChoose={onChoose} enter={c === enter} />
-          ))}
-        </div>
-      ) : null}
+      <PromptBody prompt={prompt} onChoose={onChoose} enter={enter} />
     </Card>
   );
 }
@@ -396,17 +356,7 @@ export function TableInteractions({ view, legal, send }: TableInteractionsProps)
 
       {chooser ? (
         <Card region={blockRegion(chooser)} testId="table-chooser" className="ti-chooser">
-          <div className="ti-prompt-head">
-            <strong>{chooser.title}</strong>
-          </div>
-          <div className="ti-choices">
-            {chooser.choices.map((c, i) => (
-              <ChoiceButton key={i} choice={c} onChoose={choose} enter={c === enter} />
-            ))}
-            <button type="button" className="ti-choice ti-cancel" onClick={() => setState({ sig, selection: current.selection, chooser: null })}>
-              Cancel <kbd>Esc</kbd>
-            </button>
-          </div>
+          <ChooserBody title={chooser.title} choices={chooser.choices} onChoose={choose} enter={enter} onCancel={() => setState({ sig, selection: current.selection, chooser: null })} />
         </Card>
       ) : null}
 

@@ -186,7 +186,7 @@ const percent = (p: number): string => (p === 0 ? '0%' : p < 0.01 ? '<1%' : `${M
 // --- places ----------------------------------------------------------------------------------
 
 /** A box's tile (with its siege box, for forts) as a block tall enough to hold its stacks. */
-function boxBlock(box: string): Block | null {
+export function boxBlock(box: string): Block | null {
   const rects = boxRects(box);
   if (!rects.length) return null;
   const minX = Math.min(...rects.map((r) => r.x - r.w / 2));
