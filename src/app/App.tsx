@@ -4,13 +4,14 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { GameEvent } from '../core/module';
 import { activeMeta } from '../core/introspect';
-import { safeLabel, safeTurn } from '../core/moduleReads';
+import { safeGroup, safeLabel, safeTurn } from '../core/moduleReads';
 import { parseSave } from '../core/saveFile';
 import { ActionList } from '../ui/ActionList';
 import { Log } from '../ui/Log';
 import { Messages, type MessageItem } from '../ui/Messages';
 import { Narration } from '../ui/Narration';
 import { PhaseRibbon } from '../ui/PhaseRibbon';
+import { RuleLabelProvider } from '../ui/ruleTag';
 import { ReplayBar, Result } from '../ui/Result';
 import { SaveLoad } from '../ui/SaveLoad';
 import { readRecordFile } from '../ui/inspector/recordImport';
@@ -20,14 +21,19 @@ import { WhyNotPanel } from '../ui/teach/WhyNotPanel';
 // Teach mode's statechart pulls in the layout engine (elkjs): loaded only when shown.
 const TeachChart = lazy(() => import('../ui/teach/TeachChart'));
 import { machineEventTypes } from './teachGate';
+import { plainEventName, teachTodo } from '../ui/teach/plainWords';
 import type { ActionItem } from '../ui/types';
 import type { GameController } from './gameController';
 import type { AppHost } from './host';
 import type { GameEntry } from '../ui/drawnGame';
 import { gameParts } from '../ui/gameParts';
+import type { InspectorLink, LinkStatus } from './inspectorLink';
 import { StartMenu } from './StartMenu';
 import { SPEEDS, type Speed } from './url';
 import { useNarration, useTableView } from '../ui/moduleReads';
+import { GameHelpLayer, HelpButtons, useGameHelp } from '../ui/help/GameHelp';
+import { SoundControls } from '../ui/sound/SoundControls';
+import { useShotSounds } from '../ui/sound/useShotSounds';
 
 // The statechart inspector (and elkjs with it) is a lazy chunk: loaded when first opened.
 const Inspector = lazy(() => import('../ui/inspector/Inspector'));
@@ -40,7 +46,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return tag === 'input' || tag === 'textarea' || tag === 'select' || el.isContentEditable === true;
 }
 
-export function App({ host }: { host: AppHost }) {
+export function App({ host, inspectorLink = null }: { host: AppHost; inspectorLink?: InspectorLink | null }) {
   const state = useSyncExternalStore(host.subscribe, host.getState);
   const [dismissed, setDismissed] = useState<{ state: unknown; ids: Set<MessageItem['id']> }>({ state: null, ids: new Set() });
   const hidden = dismissed.state === state ? dismissed.ids : new Set<MessageItem['id']>();
@@ -64,10 +70,22 @@ export function App({ host }: { host: AppHost }) {
   // Showcase: the table full-bleed with a large overlay, no controls (presenter keys only).
   if (state.controller.getView().config.mode === 'showcase') {
     const { Table, Overlay } = gameParts(state.entry.drawn);
-    return <ShowcaseScreen controller={state.controller} speeds={SPEEDS} Table={Table} Overlay={Overlay} urlMessages={urlMessages} />;
+    return (
+      <RuleLabelProvider module={state.controller.module}>
+        <ShowcaseScreen controller={state.controller} speeds={SPEEDS} Table={Table} Overlay={Overlay} urlMessages={urlMessages} />
+      </RuleLabelProvider>
+    );
   }
-  return <GameScreen host={host} entry={state.entry} controller={state.controller} urlMessages={urlMessages} onDismissUrl={dismiss} />;
+  // Rule references show as the game cites them (module.ruleLabel: "§7 Activation", "7.5").
+  return (
+    <RuleLabelProvider module={state.controller.module}>
+      <GameScreen host={host} entry={state.entry} controller={state.controller} urlMessages={urlMessages} onDismissUrl={dismiss} inspectorLink={inspectorLink} />
+    </RuleLabelProvider>
+  );
 }
+
+const NO_LINK: LinkStatus = { available: false, popped: false };
+const noLinkSubscribe = () => () => undefined;
 
 interface GameScreenProps {
   host: AppHost;
@@ -75,9 +93,11 @@ interface GameScreenProps {
   controller: GameController;
   urlMessages: MessageItem[];
   onDismissUrl: (id: MessageItem['id']) => void;
+  /** The inspector's pop-out into a window of its own (inspectorLink.ts); null where there is none. */
+  inspectorLink: InspectorLink | null;
 }
 
-function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: GameScreenProps) {
+function GameScreen({ host, entry, controller, urlMessages, onDismissUrl, inspectorLink }: GameScreenProps) {
   const view = useSyncExternalStore(controller.subscribe, controller.getView);
   const module = controller.module;
   const { snapshot, config } = view;
@@ -89,24 +109,36 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
     return module
       .legalEvents(snapshot)
       .filter((event: GameEvent) => humanSides.includes(event.side))
-      .map((event: GameEvent) => ({ event, label: safeLabel(module, snapshot, event) }));
+      .map((event: GameEvent) => ({ event, label: safeLabel(module, snapshot, event), group: safeGroup(module, snapshot, event) }));
   }, [module, snapshot, view.interactive, humanSides]);
 
   const viewer = humanSides[0] ?? module.sides[0] ?? '';
   const tableView = useTableView(module, snapshot, viewer);
-  const narration = useNarration(module, snapshot);
+  // The narration and the ribbon describe the state whose shots have played (never ahead of the table).
+  const narration = useNarration(module, view.narrated);
   const teach = config.mode === 'teach' ? activeMeta(snapshot) : null;
+  // Help (the rules panel, `r`; the keys, `?`) and the table's sounds (the game's sound map).
+  const help = useGameHelp(snapshot);
+  useShotSounds(controller.animation, entry.drawn.sounds);
   // Teach mode's "Why not?": every decision the machine knows, against those open to the learner now.
   const teachEventTypes = useMemo(() => (view.teach ? machineEventTypes(module) : []), [module, view.teach !== null]);
-  const teachOpenTypes = useMemo(() => {
-    if (!view.teach || snapshot.status !== 'active') return new Set<string>();
+  // The learner's decisions now, held or not (the card previews them while play holds for Next).
+  const teachItems: ActionItem[] = useMemo(() => {
+    if (!view.teach || snapshot.status !== 'active' || view.replay || view.timeTravelling || view.result) return [];
+    if (!view.teach.holding) return items;
     try {
-      return new Set<string>(module.legalEvents(snapshot).filter((e: GameEvent) => humanSides.includes(e.side)).map((e: GameEvent) => e.type));
+      return module
+        .legalEvents(snapshot)
+        .filter((e: GameEvent) => humanSides.includes(e.side))
+        .map((event: GameEvent) => ({ event, label: safeLabel(module, snapshot, event) }));
     } catch {
-      return new Set<string>();
+      return [];
     }
-  }, [module, snapshot, view.teach !== null, humanSides]);
-  const turn = safeTurn(module, snapshot);
+  }, [module, snapshot, view.teach, view.replay, view.timeTravelling, view.result, humanSides, items]);
+  const teachOpenTypes = useMemo(() => new Set<string>(teachItems.map((i) => i.event.type)), [teachItems]);
+  const todo = useMemo(() => (view.teach ? teachTodo(module, snapshot, teachItems) : null), [module, snapshot, view.teach !== null, teachItems]);
+  const nameOf = useCallback((type: string) => plainEventName(module, type), [module]);
+  const turn = safeTurn(module, view.narrated);
 
   let status: string | null = null;
   if (view.replay) status = 'Replaying the game: stop the replay to play on.';
@@ -117,8 +149,22 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
   else if (items.length === 0 && snapshot.status === 'active') status = 'Waiting for the game to go on…';
 
   // Inspector: `i` (not while typing) or the header button toggles it; the URL keeps inspector=1.
+  // Popped out into its own window (inspectorLink.ts), the drawer stays closed while it is there.
+  const link = useSyncExternalStore(inspectorLink?.subscribe ?? noLinkSubscribe, inspectorLink?.getStatus ?? (() => NO_LINK));
   const inspectorOpen = config.inspector;
+  const drawerOpen = inspectorOpen && !link.popped;
   const toggleInspector = useCallback(() => controller.setInspector(!controller.getView().config.inspector), [controller]);
+  // A log entry opens the inspector's timeline at the moment after that event.
+  const [inspectorTab, setInspectorTab] = useState<{ tab: 'timeline' } | null>(null);
+  const openInTimeline = useCallback(
+    (position: number) => {
+      setInspectorTab({ tab: 'timeline' });
+      controller.setInspector(true);
+      const error = controller.timeTravel(position);
+      if (error) controller.pushMessage('error', error);
+    },
+    [controller],
+  );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
@@ -187,7 +233,16 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
             New game
           </button>
           <SaveLoad onSave={() => controller.saveFile()} onLoadText={onLoadText} />
-          <button type="button" aria-pressed={inspectorOpen} onClick={toggleInspector} title="The statechart inspector (i)" data-testid="inspector-toggle">
+          <SoundControls />
+          <HelpButtons help={help} />
+          <button
+            type="button"
+            aria-pressed={inspectorOpen}
+            onClick={toggleInspector}
+            title={link.popped ? 'The statechart inspector is in its own window; this closes it (i)' : 'The statechart inspector (i)'}
+            data-testid="inspector-toggle"
+            data-popped={link.popped ? 'true' : 'false'}
+          >
             Inspector
           </button>
           <button type="button" onClick={() => host.navigate('')}>
@@ -196,6 +251,22 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
         </span>
       </header>
 
+      {/* Below the header: the inspector's drawer in a column of its own beside the ribbon and the
+          table (the table's viewport shrinks, nothing is covered), then the game itself. */}
+      <div className="game-row">
+      {drawerOpen ? (
+        <Suspense fallback={<div className="inspector-drawer inspector-loading muted">Loading the inspector…</div>}>
+          <Inspector
+            controller={controller}
+            modules={host.modules}
+            onClose={() => controller.setInspector(false)}
+            onImportText={onInspectorImport}
+            tabRequest={inspectorTab}
+            {...(inspectorLink && link.available ? { onPopOut: () => inspectorLink.popOut() } : {})}
+          />
+        </Suspense>
+      ) : null}
+      <div className="game-stage">
       <Messages
         items={messages}
         onDismiss={(id) => (typeof id === 'number' ? controller.dismissMessage(id) : onDismissUrl(id))}
@@ -209,9 +280,10 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
 
       <PhaseRibbon
         machine={module.machine}
-        snapshot={snapshot}
+        snapshot={view.narrated}
         turnText={turn > 0 ? `Game Turn ${turn}` : 'Before the first Game Turn'}
         lit={view.teach?.step?.path}
+        onOpenRule={help.openRules}
       />
 
       <main className="game-main">
@@ -236,7 +308,11 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
               teach={view.teach}
               onNext={onNext}
               onAuto={(auto) => controller.setTeachAuto(auto)}
-              actorText={view.thinkingSide ? `${sideNames[view.thinkingSide] ?? view.thinkingSide} bot is deciding…` : items.length > 0 ? 'Your decision: pick one below.' : null}
+              actorText={view.thinkingSide ? `${sideNames[view.thinkingSide] ?? view.thinkingSide} bot is deciding…` : null}
+              todo={todo}
+              sideNames={sideNames}
+              onPick={onPick}
+              nameOf={nameOf}
             />
           ) : null}
           {view.teach ? (
@@ -249,7 +325,7 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
               </div>
             </details>
           ) : null}
-          <Narration text={narration} teach={view.teach ? null : teach} />
+          <Narration text={narration} teach={view.teach ? null : teach} position={{ shown: view.narratedPosition, live: view.position }} />
           {Overlay ? <Overlay module={module} snapshot={snapshot} view={tableView} viewer={viewer} /> : null}
           {view.replay ? <ReplayBar at={view.replay.at} total={view.replay.total} onStop={() => controller.stopReplay()} /> : null}
           {view.result ? (
@@ -266,17 +342,16 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl }: Game
               eventTypes={teachEventTypes}
               openTypes={teachOpenTypes}
               answer={view.teach.whyNot}
+              nameOf={nameOf}
               onAsk={(type) => controller.whyNot(type, viewer)}
             />
           ) : null}
-          <Log entries={view.log} count={view.position} sideNames={sideNames} />
+          <Log entries={view.log} count={view.position} sideNames={sideNames} start={view.logStart} onSelect={openInTimeline} />
         </aside>
       </main>
-      {inspectorOpen ? (
-        <Suspense fallback={<div className="muted" style={{ position: 'fixed', left: 16, bottom: 16 }}>Loading the inspector…</div>}>
-          <Inspector controller={controller} modules={host.modules} onClose={() => controller.setInspector(false)} onImportText={onInspectorImport} />
-        </Suspense>
-      ) : null}
+      </div>
+      </div>
+      <GameHelpLayer help={help} module={module} snapshot={snapshot} mode={config.mode === 'teach' ? 'teach' : 'play'} />
     </div>
   );
 }

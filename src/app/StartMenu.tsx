@@ -13,6 +13,7 @@ import {
   SPEEDS,
   defaultPlayers,
   parseSeed,
+  seedProblem,
   toSearch,
   writeUrl,
   type AppConfig,
@@ -76,7 +77,7 @@ export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoo
   }));
 
   const optionCheck = useMemo(() => (module ? module.options.schema.safeParse(options) : null), [module, options]);
-  const seedError = seedText.trim() !== '' && parseSeed(seedText) === null ? 'The seed must be an integer (or blank for a random one).' : null;
+  const seedError = seedText.trim() !== '' ? seedProblem(seedText)?.replace(/\.$/, ' (or blank for a random one).') ?? null : null;
   const optionError = optionCheck && !optionCheck.success ? describeZodIssue(optionCheck.error.issues[0]) : null;
 
   if (!module) return <main className="start">No games are installed.</main>;

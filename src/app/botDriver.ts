@@ -4,7 +4,8 @@
 // waits for the animation queue to drain (`animation.whenIdle()`), so a viewer can follow what
 // the last decision did. At `instant` it drains decisions synchronously, yielding to the browser
 // every `chunk` events, so a whole bot game plays in seconds. It never sends from inside a
-// session callback: every turn is scheduled.
+// session callback: every turn is scheduled. In a showcase the queue may shorten the think time
+// after a decision that showed only routine shots (AnimationGate.thinkFactorSince).
 import type { GameEvent } from '../core/module';
 import { errorText } from '../core/moduleReads';
 import { Rng } from '../core/rng';
@@ -31,6 +32,10 @@ export const browserScheduler: Scheduler = {
 export interface AnimationGate {
   isIdle(): boolean;
   whenIdle(): Promise<void>;
+  /** The id of the newest shot enqueued (a mark taken before each decision). */
+  readonly lastShotId?: number;
+  /** How much to shorten the think time after the shots enqueued since `mark` (1: not at all). */
+  thinkFactorSince?(mark: number): number;
 }
 
 export interface BotDriverOptions {
@@ -77,6 +82,8 @@ export class BotDriver {
   private animationWait = 0;
   private awaitingAnimation = false;
   private unsubscribe: (() => void) | null = null;
+  /** The gate's lastShotId before the last decision was sent (null before the first). */
+  private mark: number | null = null;
 
   constructor(private readonly options: BotDriverOptions) {
     this.session = options.session;
@@ -184,7 +191,14 @@ export class BotDriver {
       this.options.animation!.whenIdle().then(resume, resume);
       return;
     }
-    this.timer = this.scheduler.setTimeout(() => this.onTimer(), BOT_DELAY_MS[this.speed]);
+    this.timer = this.scheduler.setTimeout(() => this.onTimer(), this.thinkDelay());
+  }
+
+  /** Milliseconds before the next decision: the speed's delay, shortened after a routine one in a showcase. */
+  thinkDelay(): number {
+    const gate = this.options.animation;
+    const factor = this.mark !== null && gate?.thinkFactorSince ? gate.thinkFactorSince(this.mark) : 1;
+    return BOT_DELAY_MS[this.speed] * (Number.isFinite(factor) && factor > 0 ? Math.min(1, factor) : 1);
   }
 
   /**
@@ -221,6 +235,9 @@ export class BotDriver {
     } catch (error) {
       return this.fail(`The ${sideName} ${kind} bot failed: ${errorText(error)}`);
     }
+    // The shots this decision makes are those after the mark (the session notifies, and the
+    // next decision is scheduled, from inside the send).
+    this.mark = this.options.animation?.lastShotId ?? null;
     const result = this.sendEvent(event);
     if (!result.ok) return this.fail(`The ${sideName} ${kind} bot chose a refused event: ${result.error}`);
     return true;

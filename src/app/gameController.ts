@@ -10,6 +10,7 @@
 import type { AnyGameModule, GameEvent, Outcome } from '../core/module';
 import { errorText } from '../core/moduleReads';
 import type { GameRecord } from '../core/record';
+import type { ModuleSnapshot } from '../core/replay';
 import { serializeSave } from '../core/saveFile';
 import { GameSession, type SendResult } from '../core/session';
 import { AnimationQueue, type AnyBeatCatalogue, type Beat } from '../scene/animation/queue';
@@ -18,6 +19,7 @@ import { clearAutosave, findAutosave, writeAutosave, type KeyValueStore } from '
 import { BotDriver, browserScheduler, type Scheduler } from './botDriver';
 import { EventLog } from './eventLog';
 import { MessageBoard, type AppMessage } from './messages';
+import { NarrationFollow } from './narrationFollow';
 import { ShowcaseLoop } from './showcase';
 import { TeachGate } from './teachGate';
 import { TimeTravel } from './timeTravel';
@@ -90,6 +92,10 @@ export class GameController implements InspectorControls, ShowcaseControl {
   private readonly showcase: ShowcaseLoop;
   /** Teach mode only: holds play at each new step of the sequence of play until "Next". */
   private readonly teach: TeachGate | null;
+  /** What the narration describes: the latest state whose shots have played (narrationFollow.ts). */
+  /** The teaching card last shown (teachShown). */
+  private lastTeachShown: TeachState | null = null;
+  private narration: NarrationFollow<{ snapshot: ModuleSnapshot<AnyGameModule>; position: number }> | null = null;
   private paused = false;
   private view!: GameView;
   private readonly listeners = new Set<() => void>();
@@ -105,7 +111,13 @@ export class GameController implements InspectorControls, ShowcaseControl {
     this.scheduler = options.scheduler ?? browserScheduler;
     this.randomSeed = options.randomSeed ?? cryptoSeed;
     this.onConfigChange = options.onConfigChange;
-    this.animation = new AnimationQueue({ catalogue: options.beats, speed: this.config.speed, reducedMotion: prefersReducedMotion() });
+    // A showcase compresses runs of routine shots (the catalogue's pace); fights keep their time.
+    this.animation = new AnimationQueue({
+      catalogue: options.beats,
+      speed: this.config.speed,
+      reducedMotion: prefersReducedMotion(),
+      compressRoutine: this.config.mode === 'showcase',
+    });
     this.teach =
       this.config.mode === 'teach'
         ? new TeachGate({
@@ -262,7 +274,9 @@ export class GameController implements InspectorControls, ShowcaseControl {
   saveFile(now: Date = new Date()): { name: string; text: string } {
     const record = this.session.record;
     const stamp = now.toISOString().slice(0, 19).replace(/[:T]/g, '-');
-    return { name: `sandtable-${record.game}-seed${record.seed}-${stamp}.json`, text: serializeSave(record, now) };
+    // The file carries the readable log too (informational: loading replays the events).
+    const readable = { ...record, ...this.log.recordLog() };
+    return { name: `sandtable-${record.game}-seed${record.seed}-${stamp}.json`, text: serializeSave(readable, now) };
   }
 
   setSpeed(speed: Speed): void {
@@ -359,6 +373,7 @@ export class GameController implements InspectorControls, ShowcaseControl {
     this.unsubscribeSession?.();
     this.unsubscribeEmitted?.();
     this.animation.clear();
+    this.narration?.dispose();
     this.session.dispose();
     this.listeners.clear();
   }
@@ -407,14 +422,17 @@ export class GameController implements InspectorControls, ShowcaseControl {
     if (this.driver) this.driver.stop();
     this.unsubscribeSession?.();
     this.unsubscribeEmitted?.();
-    // Beats of the game being replaced are not shown any more.
+    // Beats of the game being replaced are not shown any more; the narration describes the new one.
+    const start = { snapshot: session.snapshot, position: session.position };
+    if (this.narration) this.narration.reset(start);
+    else this.narration = new NarrationFollow(this.animation, start, () => this.emitChange());
     this.animation.clear();
     const old = this.session as GameSession | undefined;
     this.session = session;
     old?.dispose();
     this.showcase.newGame();
     this.travel.reset(record);
-    this.log.reset(this.module, record);
+    this.log.reset(this.module, record ?? session.record);
     this.driver = this.newDriver(session);
     // Emitted beats arrive before the session notifies, so the driver already sees them queued.
     this.unsubscribeEmitted = session.onEmitted((beat) => this.animation.enqueue(beat as Beat));
@@ -454,6 +472,8 @@ export class GameController implements InspectorControls, ShowcaseControl {
   private onSessionChange(): void {
     // Undo and branches shorten the record: the log follows.
     this.log.trim(this.session.length);
+    // The narration describes this state once the shots of the event that made it have played.
+    this.narration?.push({ snapshot: this.session.snapshot, position: this.session.position });
     if (!this.driver.isDraining) this.autosave();
     this.showcase.checkResult();
     this.observeTeach();
@@ -480,12 +500,17 @@ export class GameController implements InspectorControls, ShowcaseControl {
     const timeTravelling = session.isTimeTravelling;
     // Mid-burst the driver is busy anyway: skip the look at who waits (it costs a legalEvents).
     const thinkingSide = this.driver.isDraining ? (this.view?.thinkingSide ?? null) : this.driver.thinkingSide();
+    // A replay or an earlier point shows its own state; live play, the state whose shots have played.
+    const narrated = replay || timeTravelling || !this.narration ? null : this.narration.state;
     this.view = {
       snapshot,
+      narrated: narrated?.snapshot ?? snapshot,
+      narratedPosition: narrated?.position ?? (replay ? replay.at : session.position),
       config: this.config,
       position: replay ? replay.at : session.position,
       length: session.length,
       log: this.log.entries,
+      logStart: this.log.start,
       canUndo: !replay && session.canUndo(),
       interactive: !replay && !timeTravelling && !result && snapshot.status === 'active' && !this.teach?.isHolding,
       timeTravelling,
@@ -496,9 +521,24 @@ export class GameController implements InspectorControls, ShowcaseControl {
       thinkingSide,
       messages: this.board.messages,
       gamesCompleted: this.showcase.gamesCompleted,
-      teach: this.teach?.current ?? null,
+      teach: this.teachShown(narrated ? narrated.position < session.position : false),
       paused: this.paused,
     };
+  }
+
+  /**
+   * Teach mode's card, kept in step with the table: the gate holds on the live state at once (no bot
+   * acts past a new step), but while the table still plays the shots that led there the card keeps
+   * the step it showed (released), and turns to the new one when the table shows it.
+   */
+  private teachShown(lagging: boolean): TeachState | null {
+    const live = this.teach?.current ?? null;
+    if (!live) return null;
+    if (lagging && this.lastTeachShown && this.lastTeachShown.stepsSeen !== live.stepsSeen) {
+      return { ...this.lastTeachShown, holding: false, whyNot: live.whyNot, auto: live.auto, guide: live.guide };
+    }
+    this.lastTeachShown = live;
+    return live;
   }
 
   private emitChange(): void {

@@ -40,6 +40,9 @@ export interface ShowcaseHost {
 
 export class ShowcaseLoop {
   private timer: unknown = null;
+  /** Bumped to forget a wait for the last shots of a finished game (cancel). */
+  private idleWait = 0;
+  private awaitingShots = false;
   private completed = 0;
   private counted = false;
   /** Showcase only: restarts a game that stops advancing. */
@@ -84,16 +87,18 @@ export class ShowcaseLoop {
     if (this.counted) return;
     this.counted = true;
     this.completed++;
-    if (this.isShowcase && this.timer === null) this.scheduleNext();
+    if (this.isShowcase && this.timer === null && !this.awaitingShots) this.scheduleNext();
   }
 
   /** The presenter resumed: a finished showcase game held on its result goes on to the next one. */
   resumed(): void {
-    if (this.isShowcase && this.counted && this.timer === null) this.scheduleNext();
+    if (this.isShowcase && this.counted && this.timer === null && !this.awaitingShots) this.scheduleNext();
   }
 
   /** Calls off a pending next game. */
   cancel(): void {
+    this.idleWait++;
+    this.awaitingShots = false;
     if (this.timer !== null) {
       this.host.scheduler.clearTimeout(this.timer);
       this.timer = null;
@@ -109,8 +114,23 @@ export class ShowcaseLoop {
     return this.host.config().mode === 'showcase';
   }
 
-  /** The next game after the result has been on screen a while; held while paused. */
+  /**
+   * The next game after the result has been on screen a while; held while paused. The while
+   * starts once the game's last shots have played (the result card waits for them too).
+   */
   private scheduleNext(): void {
+    const animation = this.host.animation;
+    if (!animation.isIdle()) {
+      const token = ++this.idleWait;
+      this.awaitingShots = true;
+      const go = () => {
+        if (token !== this.idleWait) return;
+        this.awaitingShots = false;
+        if (!this.host.isDisposed()) this.scheduleNext();
+      };
+      animation.whenIdle().then(go, go);
+      return;
+    }
     this.timer = this.host.scheduler.setTimeout(() => {
       this.timer = null;
       // Paused on the result: resumed() schedules it again.

@@ -13,6 +13,7 @@ import type { ModuleSnapshot } from '../core/replay';
 import { TEACH_AUTO, type GuideProgress, type TeachAuto, type TeachState, type TeachStep, type WhyNot } from '../ui/controller';
 import type { Scheduler } from './botDriver';
 import type { Speed } from './url';
+import { plainEventName } from '../ui/teach/plainWords';
 
 /** The auto-advance delay is scaled by the speed; at instant an auto-advancing step does not hold at all. */
 export const TEACH_AUTO_SCALE: Record<Speed, number> = { slow: 1.5, normal: 1, fast: 0.5, instant: 0 };
@@ -86,24 +87,27 @@ export function stepsTaking(module: AnyGameModule, type: string): StateMeta[] {
 }
 
 /**
- * Why `type` cannot be sent by `side` now, with the rule number (never throws). A decision of
- * another step first says where it is made (read from the machine), then the module's reason.
+ * Why `type` cannot be sent by `side` now, in plain words with the rule number (never throws): the
+ * decision's plain name and the steps' titles (their meta), never an event type or a state id. A
+ * decision of another step first says where it is made (read from the machine) and what happens
+ * now (module.describe); otherwise the module's plain reason (explainPlain, else explainIllegal).
  */
 export function explainWhyNot(module: AnyGameModule, snapshot: ModuleSnapshot<AnyGameModule>, type: string, side: string): string {
   const event = { type, side } as GameEvent;
-  const text = tryRead(() => module.explainIllegal(snapshot, event), null as string | null);
+  const text = tryRead(() => (module.explainPlain ? module.explainPlain(snapshot, event) : module.explainIllegal(snapshot, event)), null as string | null);
   const here = tryRead(() => acceptedEventTypes(snapshot), [] as string[]);
   if (text && !here.includes(type)) {
     const where = stepsTaking(module, type).map((m) => `${m.title} (${m.rule})`);
     const now = activeMeta(snapshot).pop();
+    const narration = tryRead(() => module.describe(snapshot), '');
     if (where.length > 0 && now) {
-      return `That is decided in ${where.join(' or ')}; the game is now at ${now.title} (${now.rule}). ${text}`;
+      return `That is decided in ${where.join(' or ')}; the game is now at ${now.title} (${now.rule}).${narration ? ` ${narration}` : ''}`;
     }
   }
   if (text) return text;
   // A payload-free question about a decision that is open now: it needs a choice (which unit, which box).
   const leaf = activeMeta(snapshot).pop();
-  return `${leaf?.rule ?? ''}: "${type}" is open now, but needs a choice from the action list.`.replace(/^: /, '');
+  return `${leaf?.rule ?? ''}: "${plainEventName(module, type)}" is open now, but needs a choice: pick it on the table or in the action list.`.replace(/^: /, '');
 }
 
 export class TeachGate {

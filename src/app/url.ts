@@ -65,6 +65,17 @@ export function parseSeed(value: string): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/** The range a seed takes (JavaScript's safe integers), as a reader would write it. */
+export const SEED_RANGE_TEXT = `${Number.MIN_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`;
+
+/** Why `value` is not a seed (one sentence, naming the range), or null when it is one. */
+export function seedProblem(value: string): string | null {
+  if (parseSeed(value) !== null) return null;
+  const v = value.trim();
+  if (/^[+-]?\d+$/.test(v)) return `The seed ${quote(v)} is out of range: a seed is an integer from ${SEED_RANGE_TEXT}.`;
+  return `The seed must be an integer from ${SEED_RANGE_TEXT}; ${quote(value)} is not.`;
+}
+
 export function parseUrl(
   params: URLSearchParams,
   modules: readonly AnyGameModule[],
@@ -122,7 +133,7 @@ export function parseUrl(
   const seedParam = params.get('seed');
   if (seedParam !== null) {
     seed = parseSeed(seedParam);
-    if (seed === null) messages.push(`The seed must be an integer; ${quote(seedParam)} is not. Using a random seed.`);
+    if (seed === null) messages.push(`${seedProblem(seedParam)} Using a random seed.`);
   }
   const seedFromUrl = seed !== null;
   if (seed === null) seed = randomSeed();
@@ -141,7 +152,9 @@ export function parseUrl(
   const inspectorParam = params.get('inspector');
   if (inspectorParam !== null) {
     const v = inspectorParam.trim();
-    if (v === '1') inspector = true;
+    // `window` is the inspector's own window (main.tsx, inspectorWindowLink); a game read from
+    // such a URL opens with its inspector.
+    if (v === '1' || v === 'window') inspector = true;
     else if (v !== '0' && v !== '') messages.push(`inspector takes 1 (open); ${quote(inspectorParam)} leaves it closed.`);
   }
 
@@ -172,6 +185,17 @@ export function parseUrl(
     config: { game: module ? module.id : null, mode, players, seed, seedFromUrl, speed, inspector, options },
     messages,
   };
+}
+
+/**
+ * The link id of the inspector popped out into its own window (`inspector=window&link=ID`, see
+ * inspectorLink.ts), or null when this URL is not that window. A missing or odd id gives '' (a
+ * window that waits for no game window).
+ */
+export function inspectorWindowLink(params: URLSearchParams): string | null {
+  if (params.get('inspector')?.trim() !== 'window') return null;
+  const link = params.get('link')?.trim() ?? '';
+  return /^[a-z0-9]{6,32}$/.test(link) ? link : '';
 }
 
 /** Key-order-independent JSON, for comparing option objects. */

@@ -1,6 +1,7 @@
 // The end of the game: data-testid="game-result" with data-result = winner side id or 'draw',
 // the victory level and reason, and a replay of the finished game from the start.
 import type { Outcome } from '../core/module';
+import { RuleTag } from './ruleTag';
 
 export interface ResultProps {
   outcome: Outcome;
@@ -17,7 +18,7 @@ export function Result({ outcome, sideNames, onReplay, note }: ResultProps) {
       <h2 className="result-level">{outcome.level}</h2>
       <p className="result-winner">{winner}</p>
       <p className="result-reason">
-        {outcome.rule ? <span className="rule-tag">{outcome.rule}</span> : null} {outcome.reason}
+        {outcome.rule ? <RuleTag rule={outcome.rule} /> : null} {outcome.reason}
       </p>
       {note ? <p className="muted">{note}</p> : null}
       <button type="button" className="primary" onClick={onReplay}>

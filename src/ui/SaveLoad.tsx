@@ -7,8 +7,8 @@ export interface SaveLoadProps {
   onLoadText: (text: string, fileName: string) => void;
 }
 
-export function downloadText(name: string, text: string): void {
-  const blob = new Blob([text], { type: 'application/json' });
+export function downloadText(name: string, text: string, type = 'application/json'): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -4,6 +4,7 @@
 // drawn entry, src/ui/<game>/drawn.ts); everything else is shared.
 import { Component, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { GameEvent } from '../core/module';
+import { safeRuleOf } from '../core/moduleReads';
 import type { Table3DProps } from '../scene/table3d';
 import type { TableProps } from './types';
 
@@ -112,6 +113,8 @@ export function TableHost<V>({ table3d: Table3D, flat: Flat, ...props }: TableHo
     [props.module, props.snapshot],
   );
 
+  const ruleOf = useCallback((event: GameEvent) => safeRuleOf(props.module, props.snapshot, event), [props.module, props.snapshot]);
+
   const explain = useCallback(
     (event: GameEvent) => {
       try {
@@ -160,6 +163,7 @@ export function TableHost<V>({ table3d: Table3D, flat: Flat, ...props }: TableHo
             send={onSend}
             labelEvent={labelEvent}
             explain={explain}
+            ruleOf={ruleOf}
             toolbar={toggleButton}
             insetRight={covered}
             animation={props.animation ?? null}

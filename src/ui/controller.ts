@@ -11,10 +11,18 @@ import type { MessageItem } from './Messages';
 
 // --- the record and the inspector ------------------------------------------------------------
 
-/** One entry of the game log: an event's label (made in the state before it) and its side. */
+/**
+ * One entry of the game log: an event's label (the choice, made in the state before it), its side,
+ * the game turn and phase it was chosen in, and what happened (the game's words for the beats the
+ * event made the machine emit, one sentence a line; empty when nothing visible happened).
+ */
 export interface LogEntry {
   label: string;
   side: string;
+  turn: number;
+  /** The title of the phase of the sequence of play it was chosen in ('' when none is known). */
+  phase: string;
+  outcome: readonly string[];
 }
 
 /** Inspector: an event send() refused, and the session's reason (with the rule that refused it). */
@@ -42,6 +50,8 @@ export interface InspectorView {
   length: number;
   /** One entry per event of the record. */
   log: readonly LogEntry[];
+  /** What happened as the game started, before the first event (the log's opening lines). */
+  logStart: readonly string[];
   timeTravelling: boolean;
   replay: ReplayState | null;
   /** The last event send() refused (null until one is, and after a jump or branch). */
@@ -137,6 +147,15 @@ export interface TeachState {
 /** What the showcase reads of the game on screen (the app's GameView has all of it). */
 export interface ShowcaseView {
   snapshot: ModuleSnapshot<AnyGameModule>;
+  /**
+   * What the narration, the phase ribbon and the turn shown describe: the latest state whose shots
+   * have all played, so the words never run ahead of the table (the live state when nothing plays).
+   */
+  narrated: ModuleSnapshot<AnyGameModule>;
+  /** Events applied to `narrated` (the live game may be ahead while shots play). */
+  narratedPosition: number;
+  /** Events applied to `snapshot`. */
+  position: number;
   config: { seed: number; speed: string; players: readonly string[] };
   result: Outcome | null;
   gamesCompleted: number;

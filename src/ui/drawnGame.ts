@@ -9,6 +9,7 @@ import type { BeatCatalogue } from '../scene/animation/catalogue';
 import type { CounterGlyphs } from '../scene/counters/counterFaces';
 import type { DieStyles } from '../scene/dice/textures';
 import type { Table3DProps } from '../scene/table3d';
+import type { ShotSoundMap } from './sound/shotSounds';
 import type { OverlayProps, TableProps } from './types';
 
 /** Mounts a dev page into the container (loading its code first). */
@@ -29,6 +30,11 @@ export interface DrawnGame<B extends Beat = Beat, V = unknown> {
   overlays?: readonly ComponentType<OverlayProps<V>>[];
   /** For every beat type the module emits: its shot and base duration (the animation queue takes it). */
   beats: BeatCatalogue<B>;
+  /**
+   * Which of its shot kinds (the catalogue's shot names) make which sound (src/ui/sound): e.g.
+   * `{ dice: 'dice', fire: 'volley', move: { sound: 'setDown', at: 'end' } }`. None: silent.
+   */
+  sounds?: ShotSoundMap;
   /** The die styles its tray layouts name (the dice tray takes them). */
   dieStyles: DieStyles;
   /** The glyphs its counter faces name (where the game has counters). */

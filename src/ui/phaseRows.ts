@@ -61,3 +61,20 @@ export function ribbonRows(machine: AnyStateMachine, snapshot: AnyMachineSnapsho
   }
   return rows;
 }
+
+/** The ribbon in one line: the path to the current step, and the current step with its siblings. */
+export interface RibbonTrail {
+  /** The active compound states above the current step, outermost first (each lit). */
+  crumbs: RibbonChip[];
+  /** The steps beside the current one (its parent's children), the current one lit. */
+  siblings: RibbonChip[];
+  /** The title of the part of the sequence of play the siblings belong to. */
+  siblingsTitle: string;
+}
+
+/** The path and the current step's siblings, from the same rows (ribbonRows). */
+export function ribbonTrail(rows: readonly RibbonRow[]): RibbonTrail {
+  const last = rows[rows.length - 1];
+  const crumbs = rows.slice(0, -1).flatMap((row) => row.chips.filter((chip) => chip.active));
+  return { crumbs, siblings: last ? last.chips : [], siblingsTitle: last?.title ?? '' };
+}

@@ -1,5 +1,5 @@
 // Shapes the overlay components and the game tables share. No rules here.
-import type { AnyGameModule, GameEvent } from '../core/module';
+import type { AnyGameModule, EventGroup, GameEvent } from '../core/module';
 import type { ModuleSnapshot } from '../core/replay';
 import type { AnimationQueue } from '../scene/animation/queue';
 
@@ -37,4 +37,6 @@ export interface OverlayProps<V = unknown> {
 export interface ActionItem {
   event: GameEvent;
   label: string;
+  /** Its place in the list (module.groupEvent); absent: grouped by side and type. */
+  group?: EventGroup | null;
 }

@@ -44,7 +44,12 @@ describe('GameController', () => {
     const event = c.currentSession.legal()[0]! as BlbEvent;
     const label = blbModule.labelEvent(c.currentSession.snapshot, event);
     expect(c.send(event)).toEqual({ ok: true });
-    expect(c.getView().log).toEqual([{ label, side: 'german' }]);
+    // Chosen in the Special German Cavalry Phase before Game Turn 1; what happened is the move's outcome.
+    const [entry] = c.getView().log;
+    expect(c.getView().log).toHaveLength(1);
+    expect(entry).toMatchObject({ label, side: 'german', turn: 0, phase: 'Special German Cavalry Phase' });
+    expect(entry!.outcome.length).toBeGreaterThan(0);
+    expect(entry!.outcome[0]).toMatch(/moved .* → /);
     expect(JSON.parse(storage.data.get(autosaveKey('blb'))!).events).toEqual([event]);
     c.dispose();
   });

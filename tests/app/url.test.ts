@@ -82,13 +82,25 @@ describe('parseUrl', () => {
   });
 
   it('a bad seed shows a message and uses a random seed (written back)', () => {
-    for (const bad of ['abc', '1.5', '1e3', '', '99999999999999999999']) {
+    for (const bad of ['abc', '1.5', '1e3', '']) {
       const { config, messages } = parse(`?game=blb&seed=${encodeURIComponent(bad)}`);
       expect(config.seed, bad).toBe(4242);
       expect(config.seedFromUrl, bad).toBe(false);
       expect(messages, bad).toHaveLength(1);
-      expect(messages[0], bad).toMatch(/seed must be an integer/);
+      expect(messages[0], bad).toBe(`The seed must be an integer from -9007199254740991 to 9007199254740991; ${JSON.stringify(bad)} is not. Using a random seed.`);
     }
+  });
+
+  it('a seed too large for an integer says so and names the range a seed takes', () => {
+    for (const huge of ['99999999999999999999', '-9007199254740992']) {
+      const { config, messages } = parse(`?game=blb&seed=${encodeURIComponent(huge)}`);
+      expect(config.seed, huge).toBe(4242);
+      expect(messages, huge).toEqual([`The seed "${huge}" is out of range: a seed is an integer from -9007199254740991 to 9007199254740991. Using a random seed.`]);
+      expect(messages[0]).not.toMatch(/is not an integer/);
+    }
+    // The ends of the range are seeds.
+    expect(parse('?game=blb&seed=9007199254740991').config.seed).toBe(9007199254740991);
+    expect(parse('?game=blb&seed=-9007199254740991').config.seed).toBe(-9007199254740991);
   });
 
   it('bad JSON in options shows a message and uses the defaults', () => {

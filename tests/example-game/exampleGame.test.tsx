@@ -16,7 +16,7 @@ import { fuzz } from '../../src/core/fuzz';
 import type { GameEvent } from '../../src/core/module';
 import { parseSimArgs, runSimulation } from '../../src/core/simulate';
 import { AnimationQueue } from '../../src/scene/animation/queue';
-import { click, renderApp, type Rendered } from '../ui/helpers';
+import { click, renderApp, type Rendered, waitFor } from '../ui/helpers';
 import { RACE_BEAT_CATALOGUE } from './race/beatCatalogue';
 import { raceDrawn } from './race/drawn';
 import { raceModule } from './race/index';
@@ -32,17 +32,6 @@ afterEach(() => {
   app = null;
 });
 
-async function waitFor<T>(check: () => T | null | undefined | false, what: string, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${app?.container.innerHTML.slice(0, 6000)}`);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-}
 
 describe('example game: the headless front door', () => {
   it('R1-R4: the module built by defineGameModule lists, explains and refuses events by rule', () => {
@@ -105,7 +94,10 @@ describe('example game: the drawn front door', () => {
     });
     await waitFor(() => container.querySelector('[data-testid="race-board"]'), 'the dev board');
     expect(container.querySelector('[data-testid="pawn-north"]')!.textContent).toBe('north 0');
-    await expect(mountDevPage(container, 'nope', games, new URLSearchParams())).rejects.toThrow('There is no dev page "nope". Dev pages: statechart, race-board.');
+    // An unknown name gets a page that says so and links every dev page there is (the game's own included).
+    await mountDevPage(container, 'nope', games, new URLSearchParams());
+    expect(container.querySelector('[data-testid="dev-missing"]')!.textContent).toContain('There is no dev page called nope.');
+    expect([...container.querySelectorAll('[data-testid="dev-missing"] dd a')].map((a) => a.getAttribute('href'))).toEqual(['?dev=statechart', '?dev=race-board']);
     container.remove();
   });
 

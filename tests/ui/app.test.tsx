@@ -71,11 +71,12 @@ describe('game screen', () => {
     const legal = blbModule.legalEvents(session.snapshot);
     expect(legal.length).toBeGreaterThan(0);
     expect(actionButtons(app)).toHaveLength(legal.length);
-    expect(actionButtons(app).map((b) => b.querySelector('.action-label')!.textContent)).toEqual(
-      // Grouped by side and type, in order of first appearance.
-      [...legal].sort((a, b) => legal.findIndex((e) => e.type === a.type) - legal.findIndex((e) => e.type === b.type)).map((e) => blbModule.labelEvent(session.snapshot, e)),
+    // Each button is named by its event's full label (the order follows the groups: tests/ui/actionList.test.tsx).
+    expect(actionButtons(app).map((b) => b.getAttribute('aria-label')).sort()).toEqual(
+      legal.map((e) => blbModule.labelEvent(session.snapshot, e)).sort(),
     );
     expect(app.$$('[data-testid="log-entry"]')).toHaveLength(0);
+    expect(app.$('[data-testid="log-count"]')!.textContent).toBe('0 events');
     expect(app.$('[data-testid="game-result"]')).toBeNull();
     // The ribbon lights the active steps of the sequence of play.
     expect(app.$$('.ribbon-chip.active').map((c) => c.dataset.path)).toContain('specialGermanCavalryPhase');
@@ -85,10 +86,12 @@ describe('game screen', () => {
     app = await renderApp(GAME);
     const session = fresh();
     const first = actionButtons(app)[0]!;
-    const label = first.querySelector('.action-label')!.textContent;
+    const label = first.getAttribute('aria-label');
     await click(first);
     const entries = app.$$('[data-testid="log-entry"]');
     expect(entries).toHaveLength(1);
+    // One event is "1 event", never "1 events".
+    expect(app.$('[data-testid="log-count"]')!.textContent).toBe('1 event');
     expect(entries[0]!.textContent).toContain(label!);
     expect(entries[0]!.textContent).toContain('German');
     expect(entries[0]!.dataset.side).toBe('german');
@@ -99,7 +102,7 @@ describe('game screen', () => {
 
   it('keyboard: a number key picks that action, u undoes it', async () => {
     app = await renderApp(GAME);
-    const second = actionButtons(app)[1]!.querySelector('.action-label')!.textContent;
+    const second = actionButtons(app)[1]!.getAttribute('aria-label');
     await press('2');
     expect(app.$$('[data-testid="log-entry"]').map((e) => e.querySelector('.log-label')!.textContent)).toEqual([second]);
     await press('u');

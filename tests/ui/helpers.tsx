@@ -107,3 +107,19 @@ export async function press(key: string, target: EventTarget = window): Promise<
     target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   });
 }
+
+/**
+ * Polls (letting lazy chunks, the rule text and the layout resolve) until `check` returns a
+ * value; `detail` adds what the page held when it times out.
+ */
+export async function waitFor<T>(check: () => T | null | undefined | false, what: string, ms = 15_000, detail?: () => string): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}${detail ? `: ${detail()}` : ''}`);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+}

@@ -11,7 +11,7 @@ import { activeStatePaths } from '../../src/core/chartGraph';
 import { BRANCH_NOTE } from '../../src/core/record';
 import { serializeSave } from '../../src/core/saveFile';
 import { GameSession } from '../../src/core/session';
-import { click, press, renderApp, type Rendered } from './helpers';
+import { click, press, renderApp, type Rendered, waitFor } from './helpers';
 
 let app: Rendered | null = null;
 afterEach(() => {
@@ -21,18 +21,6 @@ afterEach(() => {
 
 const GAME = '?game=blb&players=human,human&seed=7';
 
-/** Polls (letting lazy chunks and the layout resolve) until `check` returns a value. */
-async function waitFor<T>(check: () => T | null | undefined | false, what: string, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-}
 
 const controller = (r: Rendered) => r.host.getState().controller!;
 const actionButtons = (r: Rendered) => r.$$('[data-testid="actions"] button');
@@ -192,7 +180,7 @@ describe('inspector: state and record', () => {
       });
     };
     const before = controller(app);
-    await importText('{"game":"blb","rulesVersion":"blb-2","seed":7,"events":[{"type":"fly","side":"german"}]}');
+    await importText(`{"game":"blb","rulesVersion":"${blbModule.rulesVersion}","seed":7,"events":[{"type":"fly","side":"german"}]}`);
     expect(app.$('[data-testid="import-message"]')!.textContent).toMatch(/bug\.json: .*illegal.*The current game is unchanged\./);
     expect(controller(app)).toBe(before);
     expect(controller(app).getView().length).toBe(2);

@@ -59,4 +59,27 @@ describe('start menu and the URL', () => {
     expect(app.container.textContent).toMatch(/The seed must be an integer/);
     expect((app.$('[data-testid="start"]') as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('every game card on the menu has a description (its drawn entry\'s blurb), Belle Epoque\'s included', async () => {
+    app = await renderApp('');
+    const cards = app.$$('.game-choice');
+    expect(cards.length).toBe(app.host.games.length);
+    for (const { module, drawn } of app.host.games) {
+      const card = cards.find((c) => c.querySelector('.game-title')!.textContent === module.title)!;
+      const blurb = card.querySelector('.game-blurb')?.textContent ?? '';
+      expect(blurb.length, module.id).toBeGreaterThan(40);
+      expect(blurb).toBe(drawn.blurb);
+    }
+    expect(app.host.games.map((g) => g.module.id)).toContain('belle-epoque');
+  });
+
+  it('a seed out of range names the range a seed takes', async () => {
+    app = await renderApp('');
+    await change(app.$('input[name="seed"]'), '99999999999999999999');
+    expect(app.url.writes).toHaveLength(0);
+    expect(app.container.textContent).toContain(
+      'The seed "99999999999999999999" is out of range: a seed is an integer from -9007199254740991 to 9007199254740991 (or blank for a random one).',
+    );
+    expect((app.$('[data-testid="start"]') as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -8,6 +8,7 @@ import { createActor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blbModule } from '../../machines/blb';
 import { activeStatePaths, chartGraph } from '../../src/core/chartGraph';
+import { MIN_CHART_FONT, MIN_SCREEN_FONT } from '../../src/ui/inspector/chartFit';
 import { StatechartDiagram, type StatechartDiagramProps } from '../../src/ui/inspector/StatechartDiagram';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -148,5 +149,62 @@ describe('StatechartDiagram', () => {
     )!;
     expect(row.textContent).toBe('▶ pass [isLegal] / passWindow');
     expect(row.getAttribute('class')).toContain('is-enabled');
+  });
+
+  it('Fit keeps every text at least MIN_SCREEN_FONT on screen by closing inactive levels; the active path stays open; a double click opens a closed state', async () => {
+    // A deep position: an army activation's combat or movement (five levels down).
+    const actor = createActor(blbModule.machine, { input: { seed: 5, options: blbModule.options.defaults } }).start();
+    for (let i = 0; i < 400 && ![...activeStatePaths(actor.getSnapshot())].some((p) => p.split('.').length >= 5); i++) {
+      const legal = blbModule.legalEvents(actor.getSnapshot());
+      actor.send(legal[i % legal.length]!);
+    }
+    const active = activeStatePaths(actor.getSnapshot());
+    expect([...active].some((p) => p.split('.').length >= 5)).toBe(true);
+    const view = await render({ graph, active });
+    const svg = view.container.querySelector<SVGSVGElement>('[data-testid="statechart"]')!;
+    expect(svg.dataset.closed).toBe('0');
+    await act(async () => {
+      view.container.querySelector<HTMLButtonElement>('[data-testid="chart-fit"]')!.click();
+    });
+    for (let i = 0; i < 300 && !(Number(svg.dataset.closed) > 0 && Math.abs(Number(svg.dataset.zoom) * MIN_CHART_FONT - MIN_SCREEN_FONT) < 0.05); i++) {
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 20));
+      });
+    }
+    const zoom = Number(svg.dataset.zoom);
+    expect(Number(svg.dataset.closed)).toBeGreaterThan(0);
+    // The BLB chart does not fit readably even closed: shown at the readable minimum, never below.
+    expect(zoom * MIN_CHART_FONT).toBeGreaterThanOrEqual(MIN_SCREEN_FONT - 0.01);
+    for (const text of view.container.querySelectorAll('.sc-stage text')) {
+      const size = Number(text.getAttribute('font-size'));
+      expect(size, text.textContent ?? '').toBeGreaterThan(0);
+      expect(size * zoom, text.textContent ?? '').toBeGreaterThanOrEqual(MIN_SCREEN_FONT - 0.01);
+    }
+    // The active configuration is drawn and lit, its compound states open; only inactive ones closed.
+    const lit = [...view.container.querySelectorAll('[data-active="true"]')].map((el) => el.getAttribute('data-state-path'));
+    expect(new Set(lit)).toEqual(active);
+    for (const path of active) {
+      const node = graph.nodes.find((n) => n.path === path)!;
+      if (node.children.length > 0) expect(view.state(path)!.getAttribute('class')).toContain('sc-state--container');
+    }
+    const closed = [...view.container.querySelectorAll<SVGGElement>('.sc-state--collapsed')];
+    expect(closed.length).toBe(Number(svg.dataset.closed));
+    for (const el of closed) expect(el.getAttribute('data-active')).toBe('false');
+
+    // A double click opens one closed state (its children are drawn again).
+    const target = closed.find((el) => graph.nodes.find((n) => n.path === el.dataset.statePath)!.children.length > 0)!;
+    const path = target.dataset.statePath!;
+    const child = graph.nodes.find((n) => n.path === path)!.children[0]!;
+    expect(view.state(child)).toBeNull();
+    await act(async () => {
+      target.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+    });
+    for (let i = 0; i < 300 && !view.state(child); i++) {
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 20));
+      });
+    }
+    expect(view.state(child)).not.toBeNull();
+    expect(view.state(path)!.getAttribute('class')).toContain('sc-state--container');
   });
 });

@@ -82,7 +82,8 @@ describe('teach mode screen', () => {
     for (const t of open) expect(types).not.toContain(t);
     await click(asks.find((b) => b.dataset.eventType === 'rollAtrocities')!);
     expect(app.$('[data-testid="why-not-answer"]')!.textContent).toMatch(RULE);
-    expect(app.$('[data-testid="teach-why-not"]')!.textContent).toMatch(/Why not "rollAtrocities"\?.*\d+\.\d/);
+    // Plain words: the decision's plain name, never its event type.
+    expect(app.$('[data-testid="teach-why-not"]')!.textContent).toMatch(/Why not "Roll for atrocities"\?.*\d+\.\d/);
   });
 
   it('outside teach mode there is no teaching card or "Why not?" panel', async () => {

@@ -9,6 +9,7 @@ import { SECTOR_COUNT, sectorLabel } from '../../games/belle-epoque/rules/hex';
 import type { Side } from '../../games/belle-epoque/types';
 import { SIDE_COLOUR, sectorCenter, sectorCorners, type ShownTerrain } from '../../scene/belle-epoque/layout';
 import { asBelleView, type BelleUnitView, type BelleView, type SectorHighlight } from '../../scene/belle-epoque/viewTypes';
+import { placeLabels } from '../../scene/labelPlacement';
 import './hexMap2D.css';
 
 export interface HexMap2DProps {
@@ -199,6 +200,53 @@ function stackOffset(i: number, n: number): { x: number; y: number } {
   return { x: k * 10, y: COUNTER.dy + k * 10 };
 }
 
+/** Which label gets its room first: a fight's before a fall back's before a move's. */
+const LABEL_PRIORITY: Record<Tone, number> = {
+  assault: 5, fire: 5, evade: 4, fallBack: 4, carry: 4, select: 3, move: 2, march: 2, active: 1, hover: 0,
+};
+
+export interface LitLabel {
+  sector: number;
+  text: string;
+  tone: Tone;
+  /** Short labels on empty sectors are drawn large. */
+  big: boolean;
+  font: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  placed: boolean;
+  shift: number;
+}
+
+/**
+ * Where each lit sector's label stands (SVG units): one per sector, under its counters or on its
+ * centre, moved aside where it would overlap another (labelPlacement.ts) and kept off the counters
+ * where it can; the widths are measured from the type's size (SVG text is not measured here).
+ */
+export function layoutLitLabels(lit: ReadonlyMap<number, { tone: Tone; label?: string }>, unitsBySector: ReadonlyMap<number, readonly unknown[]>): LitLabel[] {
+  const wanted = [...lit].filter(([, h]) => !!h.label).map(([sector, h]) => {
+    const occupied = unitsBySector.has(sector);
+    const text = h.label!;
+    const big = !occupied && text.length <= 6;
+    const font = big ? 46 : 25;
+    const c = CENTRES[sector]!;
+    // Bold digits and letters run about 0.62 of the type's size wide.
+    return { sector, text, tone: h.tone, big, font, x: c.x, y: occupied ? c.y + 48 : c.y + 10, w: text.length * font * 0.62 + font * 0.9, h: font * 1.3 };
+  });
+  const counters = [...unitsBySector].map(([s, units]) => {
+    const c = CENTRES[s]!;
+    const fan = (units.length - 1) * 5;
+    return { left: c.x - COUNTER.w / 2 - fan, top: c.y - COUNTER.h / 2 - fan, right: c.x + COUNTER.w / 2 + fan, bottom: c.y + COUNTER.h / 2 + fan };
+  });
+  const placed = placeLabels(
+    wanted.map((l) => ({ id: String(l.sector), x: l.x, y: l.y, w: l.w, h: l.h, priority: LABEL_PRIORITY[l.tone] })),
+    { gap: 4, bounds: { left: VIEWBOX.minX, top: VIEWBOX.minY, right: VIEWBOX.minX + VIEWBOX.w, bottom: VIEWBOX.minY + VIEWBOX.h }, obstacles: counters },
+  );
+  return wanted.map((l, i) => ({ ...l, x: placed[i]!.x, y: placed[i]!.y, placed: placed[i]!.placed, shift: placed[i]!.shift }));
+}
+
 export function HexMap2D({ view, highlights, selectableUnits, onSectorClick, onUnitClick }: HexMap2DProps) {
   const v = useMemo(() => asBelleView(view), [view]);
   const ids = `hm${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -232,6 +280,7 @@ export function HexMap2D({ view, highlights, selectableUnits, onSectorClick, onU
     return out;
   }, [v]);
 
+  const litLabels = useMemo(() => layoutLitLabels(lit, unitsBySector), [lit, unitsBySector]);
   const selectable = useMemo(() => new Set(selectableUnits), [selectableUnits]);
   const activeUnit = v.game.activation?.unit ?? null;
   const clickableSector = (s: number) => {
@@ -361,29 +410,28 @@ export function HexMap2D({ view, highlights, selectableUnits, onSectorClick, onU
           </g>
 
           <g className="hexmap2d-lit-labels" aria-hidden="true">
-            {[...lit].map(([s, h]) => {
-              if (!h.label) return null;
-              const c = CENTRES[s]!;
-              const occupied = unitsBySector.has(s);
-              const colour = TONE_COLOUR[h.tone];
-              if (!occupied) {
-                return (
-                  <text key={s} className="hexmap2d-lit-label big" x={c.x} y={c.y + 16} textAnchor="middle" fill={colour} data-label-sector={s}>
-                    {h.label}
-                  </text>
-                );
-              }
-              // On an occupied sector the label sits in a badge under the counter.
-              const bw = Math.max(42, h.label.length * 16 + 16);
-              return (
-                <g key={s} className="hexmap2d-lit-badge" transform={`translate(${c.x.toFixed(1)} ${(c.y + 44).toFixed(1)})`} data-label-sector={s}>
-                  <rect x={-bw / 2} y={-15} width={bw} height={30} rx={8} stroke={colour} />
-                  <text className="hexmap2d-lit-label" y={9} textAnchor="middle" fill={colour}>
-                    {h.label}
+            {/* A label moved off its sector points back at it. */}
+            {litLabels.map((l) =>
+              l.placed && l.shift > 0.5 ? (
+                <line key={`leader-${l.sector}`} className="hexmap2d-leader" x1={CENTRES[l.sector]!.x} y1={CENTRES[l.sector]!.y} x2={l.x} y2={l.y} stroke={TONE_COLOUR[l.tone]} />
+              ) : null,
+            )}
+            {litLabels.map((l) =>
+              l.placed ? (
+                <g
+                  key={l.sector}
+                  className={`hexmap2d-lit-badge${l.big ? ' big' : ''}${l.shift > 0.5 ? ' shifted' : ''}`}
+                  transform={`translate(${l.x.toFixed(1)} ${l.y.toFixed(1)})`}
+                  data-label-sector={l.sector}
+                  data-testid="hexmap-label"
+                >
+                  <rect x={-l.w / 2} y={-l.h / 2} width={l.w} height={l.h} rx={l.h / 3} stroke={TONE_COLOUR[l.tone]} />
+                  <text className={`hexmap2d-lit-label${l.big ? ' big' : ''}`} y={l.font * 0.36} textAnchor="middle" fill={TONE_COLOUR[l.tone]}>
+                    {l.text}
                   </text>
                 </g>
-              );
-            })}
+              ) : null,
+            )}
           </g>
         </svg>
       </div>

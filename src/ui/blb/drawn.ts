@@ -8,10 +8,22 @@ import { BLB_BEAT_CATALOGUE } from '../../scene/blb/beatCatalogue';
 import { BLB_GLYPHS } from '../../scene/blb/counterGlyphs';
 import { BLB_DIE_STYLES } from '../../scene/blb/dieStyles';
 import type { DrawnGame } from '../drawnGame';
+import type { ShotSoundMap } from '../sound/shotSounds';
 import { lazyPart } from '../lazyPart';
 import { BlbObjectives } from './Objectives';
 // The sides' colours and patterns in the shared overlay (action list, log, start menu).
 import './sides.css';
+
+/** Its shots heard (src/ui/sound): counters set down as a move ends, chits drawn, event chits played, dice, forts hit. */
+export const BLB_SOUNDS = {
+  place: { sound: 'setDown', at: 'end' },
+  move: { sound: 'setDown', at: 'end' },
+  reveal: 'setDown',
+  chit: 'draw',
+  event: 'card',
+  dice: 'dice',
+  fort: 'fortHit',
+} as const satisfies ShotSoundMap;
 
 export const blbDrawn: DrawnGame<BlbBeat, BlbView> = {
   id: 'blb',
@@ -21,6 +33,7 @@ export const blbDrawn: DrawnGame<BlbBeat, BlbView> = {
   // Shown with the first frame of the side panel (small: not worth a lazy chunk).
   overlays: [BlbObjectives],
   beats: BLB_BEAT_CATALOGUE,
+  sounds: BLB_SOUNDS,
   dieStyles: BLB_DIE_STYLES,
   counterGlyphs: BLB_GLYPHS,
   devPages: {

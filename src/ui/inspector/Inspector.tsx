@@ -1,17 +1,18 @@
 // The statechart inspector for rules developers (DESIGN.md: "inspecting the statechart for rules
-// debugging"): a resizable side drawer over the table with the running machine drawn and lit,
+// debugging"): a resizable drawer in its own column beside the table (the table's viewport
+// shrinks, nothing is covered), or the whole of a window of its own (placement 'window': popped
+// out, src/app/inspectorLink.ts keeps it on the game), with the running machine drawn and lit,
 // what the machine would accept now and why, the record as a timeline to travel in, the state
 // tree with the last event's changes, and record import/export. Loaded lazily (React.lazy in
 // App.tsx), so elkjs and all of this stay out of the start bundle. It only reads the
 // controller's view and calls its methods; nothing here decides a rule.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import { activeStatePaths, chartGraph, machineDefinitionJson } from '../../core/chartGraph';
 import { edgeStatusByKey, guardStatus, type GuardStatusReport, type TransitionStatus } from '../../core/guardStatus';
 import type { AnyGameModule } from '../../core/module';
-import { errorText } from '../../core/moduleReads';
-import type { RuleText } from '../../core/ruleSections';
 import type { InspectorControls } from '../controller';
 import { downloadText } from '../SaveLoad';
+import { useRuleText } from '../rules/useRuleText';
 import { NowView } from './NowView';
 import { RecordView } from './RecordView';
 import { StateDetail } from './StateDetail';
@@ -27,6 +28,14 @@ export interface InspectorProps {
   onClose: () => void;
   /** Opens a validated record as the game on screen and replays it; returns an error or null. */
   onImportText: (text: string, fileName: string) => string | null;
+  /** 'drawer' (default): a resizable column beside the table; 'window': fills a window of its own. */
+  placement?: 'drawer' | 'window';
+  /** Drawer: moves the inspector into a window of its own (absent where that is not possible). */
+  onPopOut?: () => void;
+  /** Window: gives the inspector back to the game window's drawer. */
+  onDock?: () => void;
+  /** Shows this tab (a log entry opens the Timeline); a new object asks again. */
+  tabRequest?: { tab: InspectorTab } | null;
 }
 
 export const INSPECTOR_TABS = [
@@ -50,45 +59,32 @@ function readWidth(): number | null {
   }
 }
 
-/** Default drawer width: about 40% of the window, leaving the table and the side panel in view. */
+/** Default drawer width: about a third of the window, leaving the table and the side panel beside it. */
 function defaultWidth(): number {
   const w = globalThis.innerWidth ?? 1280;
-  return Math.round(Math.min(Math.max(w * 0.36, 420), 760));
+  return Math.round(Math.min(Math.max(w * 0.32, 380), 680));
 }
 
+/** The drawer takes at most what leaves the table (and the side panel over it) 560 px. */
 function clampWidth(width: number): number {
   const w = globalThis.innerWidth ?? 1280;
-  return Math.round(Math.min(Math.max(width, MIN_WIDTH), Math.max(MIN_WIDTH, w - 320)));
+  return Math.round(Math.min(Math.max(width, MIN_WIDTH), Math.max(MIN_WIDTH, w - 560)));
 }
 
-/** Loads module.ruleText() once per module (a lazy chunk). */
-function useRuleText(module: AnyGameModule): { text: RuleText | null; error: string | null } {
-  const [state, setState] = useState<{ module: AnyGameModule | null; text: RuleText | null; error: string | null }>({ module: null, text: null, error: null });
-  useEffect(() => {
-    let live = true;
-    if (!module.ruleText) {
-      setState({ module, text: null, error: `${module.title} has no rules text in this build.` });
-      return;
-    }
-    module.ruleText().then(
-      (text) => live && setState({ module, text, error: null }),
-      (e: unknown) => live && setState({ module, text: null, error: errorText(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [module]);
-  return state.module === module ? { text: state.text, error: state.error } : { text: null, error: null };
-}
 
-export default function Inspector({ controller, modules, onClose, onImportText }: InspectorProps) {
+export default function Inspector({ controller, modules, onClose, onImportText, placement = 'drawer', onPopOut, onDock, tabRequest }: InspectorProps) {
+  const inWindow = placement === 'window';
   const view = useSyncExternalStore(controller.subscribe, controller.getView);
   const module = controller.module;
   const { snapshot } = view;
-  const [tab, setTab] = useState<InspectorTab>('chart');
+  const [tab, setTab] = useState<InspectorTab>(tabRequest?.tab ?? 'chart');
+  useEffect(() => {
+    if (tabRequest) setTab(tabRequest.tab);
+  }, [tabRequest]);
   const [selected, setSelected] = useState<string | null>(null);
-  // On short screens the diagram may take the whole tab: the state's detail folds away.
-  const [detailOpen, setDetailOpen] = useState(true);
+  // The diagram takes the whole tab; the state's detail is a sheet over its foot (a column beside
+  // it in a wide window), folded in the drawer until a state is clicked.
+  const [detailOpen, setDetailOpen] = useState(inWindow);
   const [width, setWidth] = useState(() => clampWidth(readWidth() ?? defaultWidth()));
   const rules = useRuleText(module);
 
@@ -109,7 +105,12 @@ export default function Inspector({ controller, modules, onClose, onImportText }
 
   const select = useCallback((path: string) => {
     setSelected(path);
+    setDetailOpen(true);
     setTab('chart');
+  }, []);
+  const selectInChart = useCallback((path: string) => {
+    setSelected(path);
+    setDetailOpen(true);
   }, []);
 
   const timeline = useMemo(
@@ -147,18 +148,6 @@ export default function Inspector({ controller, modules, onClose, onImportText }
       // No storage: the width lasts for this page.
     }
   };
-  // The drawer starts below the app's header (its height changes when it wraps).
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const header = document.querySelector<HTMLElement>('.topbar');
-    if (!header) return;
-    const measure = () => setTop(Math.max(0, Math.round(header.getBoundingClientRect().bottom)));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(measure);
-    ro.observe(header);
-    return () => ro.disconnect();
-  }, []);
   useEffect(() => {
     const onResize = () => setWidth((w) => clampWidth(w));
     globalThis.addEventListener?.('resize', onResize);
@@ -181,15 +170,16 @@ export default function Inspector({ controller, modules, onClose, onImportText }
 
   return (
     <aside
-      className="inspector-drawer"
-      style={{ width: `${width}px`, ['--insp-top' as string]: `${top}px` }}
+      className={`inspector-drawer${inWindow ? ' is-window' : ''}`}
+      style={inWindow ? undefined : { width: `${width}px` }}
       aria-label="Statechart inspector"
       data-testid="inspector"
+      data-placement={placement}
       data-tab={tab}
       data-time-travelling={view.timeTravelling ? 'true' : 'false'}
     >
       <header className="insp-header">
-        <h2>Inspector</h2>
+        <h2>{inWindow ? `Inspector · ${module.title}` : 'Inspector'}</h2>
         <span className={`insp-status${view.timeTravelling ? ' travelling' : ''}`} data-testid="inspector-status">
           {status}
         </span>
@@ -198,9 +188,21 @@ export default function Inspector({ controller, modules, onClose, onImportText }
             debugging branch from {view.branch.fromIndex}
           </span>
         ) : null}
-        <button type="button" className="insp-close" onClick={onClose} aria-label="Close the inspector" title="Close (i)">
-          ×
-        </button>
+        <span className="insp-header-buttons">
+          {onPopOut ? (
+            <button type="button" className="insp-popout" onClick={onPopOut} title="Open the inspector in a window of its own (for a second screen)" data-testid="inspector-popout">
+              Pop out ↗
+            </button>
+          ) : null}
+          {onDock ? (
+            <button type="button" className="insp-popout" onClick={onDock} title="Give the inspector back to the game window's drawer" data-testid="inspector-dock">
+              ← Back to the table
+            </button>
+          ) : null}
+          <button type="button" className="insp-close" onClick={onClose} aria-label="Close the inspector" title={inWindow ? 'Close the inspector' : 'Close (i)'}>
+            ×
+          </button>
+        </span>
       </header>
       <nav className="insp-tabs" role="tablist" aria-label="Inspector views">
         {INSPECTOR_TABS.map((t) => (
@@ -220,14 +222,14 @@ export default function Inspector({ controller, modules, onClose, onImportText }
 
       <div className="insp-body">
         {tab === 'chart' ? (
-          <div className="insp-chart">
+          <div className={`insp-chart${detailOpen ? ' detail-open' : ''}`} data-testid="inspector-chart">
             <div className="insp-diagram">
-              <StatechartDiagram graph={graph} active={active} selected={shownState} onSelect={setSelected} edgeStatus={edgeStatus} />
+              <StatechartDiagram graph={graph} active={active} selected={shownState} onSelect={selectInChart} edgeStatus={edgeStatus} />
             </div>
-            <div className={`insp-detail-pane${detailOpen ? '' : ' folded'}`}>
+            <section className={`insp-detail-pane${detailOpen ? '' : ' folded'}`} aria-label="State detail">
               <div className="insp-detail-bar">
-                <button type="button" className="insp-link" aria-expanded={detailOpen} onClick={() => setDetailOpen(!detailOpen)}>
-                  {detailOpen ? '▾ Hide the state detail' : `▸ Show the state detail (${shownState.split('.').pop() || graph.id})`}
+                <button type="button" className="insp-link" aria-expanded={detailOpen} onClick={() => setDetailOpen(!detailOpen)} data-testid="state-detail-toggle">
+                  {detailOpen ? '▾ Hide the state detail' : `▸ ${stateTitle(graph, shownState)}: state detail`}
                 </button>
                 {selected !== null && selected !== leaf ? (
                   <button type="button" className="insp-link" onClick={() => setSelected(null)}>
@@ -235,7 +237,8 @@ export default function Inspector({ controller, modules, onClose, onImportText }
                   </button>
                 ) : null}
               </div>
-              {detailOpen ? (
+              {/* Kept mounted while folded (its rule text loads once); hidden from view. */}
+              <div className="insp-detail-body" hidden={!detailOpen}>
                 <StateDetail
                   graph={graph}
                   path={shownState}
@@ -245,8 +248,8 @@ export default function Inspector({ controller, modules, onClose, onImportText }
                   statuses={statuses}
                   onSelect={setSelected}
                 />
-              ) : null}
-            </div>
+              </div>
+            </section>
           </div>
         ) : null}
         {tab === 'now' ? (
@@ -260,6 +263,7 @@ export default function Inspector({ controller, modules, onClose, onImportText }
           <RecordView module={module} view={view} onExportRecord={onExportRecord} onExportMachine={onExportMachine} onImport={onImportText} />
         ) : null}
       </div>
+      {inWindow ? null : (
       <div
         className="insp-resize"
         role="separator"
@@ -270,6 +274,15 @@ export default function Inspector({ controller, modules, onClose, onImportText }
         onPointerUp={onResizeEnd}
         onPointerCancel={onResizeEnd}
       />
+      )}
     </aside>
   );
+}
+
+/** A state's title and rule for the folded detail bar: "Move Units (6.0)". */
+function stateTitle(graph: ReturnType<typeof chartGraph>, path: string): string {
+  const node = graph.nodes.find((n) => n.path === path);
+  if (!node) return path || graph.id;
+  const title = node.meta?.title ?? node.key;
+  return node.meta?.rule ? `${title} (${node.meta.rule})` : title;
 }

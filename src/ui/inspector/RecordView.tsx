@@ -4,6 +4,8 @@
 import { useRef, useState } from 'react';
 import type { AnyGameModule } from '../../core/module';
 import type { InspectorView } from '../controller';
+import { logText } from '../Log';
+import { downloadText } from '../SaveLoad';
 
 export interface RecordViewProps {
   module: AnyGameModule;
@@ -43,11 +45,23 @@ export function RecordView({ module, view, onExportRecord, onExportMachine, onIm
           </dd>
           <dt>branch</dt>
           <dd data-testid="record-branch">{view.branch ? `debugging branch from event ${view.branch.fromIndex}` : 'none: as played'}</dd>
+          <dt>log</dt>
+          <dd data-testid="record-log">
+            {view.log.length} entr{view.log.length === 1 ? 'y' : 'ies'} with what happened, in the export as <code>log</code>
+          </dd>
         </dl>
       </section>
       <section className="insp-section insp-buttons">
         <button type="button" onClick={onExportRecord} data-testid="export-record">
           Export record (JSON)
+        </button>
+        <button
+          type="button"
+          onClick={() => downloadText(`sandtable-${module.id}-seed${view.config.seed}-log.txt`, logText(view.log, view.logStart, module.sideNames), 'text/plain')}
+          data-testid="export-log"
+          disabled={view.log.length === 0 && view.logStart.length === 0}
+        >
+          Export the log (text)
         </button>
         <button type="button" onClick={onExportMachine} data-testid="export-machine">
           Export machine definition (JSON)
@@ -77,7 +91,8 @@ export function RecordView({ module, view, onExportRecord, onExportMachine, onIm
         ) : null}
         <p className="muted">
           The record is the seed, the options and every accepted event: replaying it rebuilds the exact game. The export is a
-          save file; Load in the header opens it too.
+          save file; Load in the header opens it too. It also carries the readable log (each event's turn, phase, choice and
+          outcome) for people reading a bug report; replay never reads it.
         </p>
       </section>
     </div>

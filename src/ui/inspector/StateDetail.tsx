@@ -4,6 +4,7 @@ import type { ChartGraph } from '../../core/chartGraph';
 import { edgeLabel } from '../../core/chartGraph';
 import type { TransitionStatus } from '../../core/guardStatus';
 import { findRuleSection, type RuleText } from '../../core/ruleSections';
+import { RuleTag, useRuleText } from '../ruleTag';
 
 export interface StateDetailProps {
   graph: ChartGraph;
@@ -17,6 +18,7 @@ export interface StateDetailProps {
 }
 
 export function StateDetail({ graph, path, active, ruleText, ruleTextError, statuses, onSelect }: StateDetailProps) {
+  const citeRule = useRuleText();
   const node = graph.nodes.find((n) => n.path === path);
   if (!node) return <p className="muted">No state “{path}” in this machine.</p>;
   const edges = graph.edges.filter((e) => e.source === path);
@@ -27,7 +29,7 @@ export function StateDetail({ graph, path, active, ruleText, ruleTextError, stat
     <article className="insp-detail" data-testid="state-detail" data-state={path}>
       <header className="insp-detail-header">
         <h3>
-          {rule ? <span className="insp-rule-number">{rule}</span> : null}
+          {rule ? <RuleTag rule={rule} className="insp-rule-number" /> : null}
           {node.meta?.title ?? node.key}
         </h3>
         <span className={`insp-chip ${active ? 'pass' : 'neutral'}`}>{active ? 'active' : 'inactive'}</span>
@@ -51,7 +53,8 @@ export function StateDetail({ graph, path, active, ruleText, ruleTextError, stat
           {found ? (
             <>
               <h4>
-                Rule {found.number} {found.section.title}
+                {/* A text the extraction numbered is cited as the game cites it ("§7 Activation"). */}
+                {found.section.number ? citeRule(found.number) : `Rule ${found.number} ${found.section.title}`}
                 {found.number !== rule ? <span className="muted"> (the section holding {rule})</span> : null}
               </h4>
               <div className="insp-rule-text">{found.section.text}</div>

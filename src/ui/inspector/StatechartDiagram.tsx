@@ -1,11 +1,14 @@
 // The running game's statechart as an SVG: nested states as boxes (laid out by elkLayout.ts),
 // transitions as labelled arrows, the active configuration lit, guard results coloured. Reads a
 // ChartGraph and the active paths; decides nothing. Pan by drag, zoom by wheel or the buttons,
-// states are focusable (Enter selects).
+// states are focusable (Enter selects). Fit keeps the text readable (chartFit.ts): it closes the
+// deepest inactive levels rather than shrink the chart below MIN_SCREEN_FONT; a double click opens
+// a closed state.
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { ChartEdge, ChartGraph, ChartNode } from '../../core/chartGraph';
 import { errorText } from '../../core/moduleReads';
-import { boxContent, boxRows, inactiveCompounds, layoutChart, METRICS, type ChartLayout, type LayoutEdge, type LayoutNode } from './elkLayout';
+import { activeBox, chooseFit, clampView, collapsedAtDepth, MIN_READABLE_SCALE, viewAroundActive, type ChartView } from './chartFit';
+import { boxContent, boxRows, layoutChart, METRICS, ruleTagWidth, type ChartLayout, type LayoutEdge, type LayoutNode } from './elkLayout';
 import './inspector.css';
 
 export type EdgeStatus = 'enabled' | 'pass' | 'fail';
@@ -22,11 +25,7 @@ export interface StatechartDiagramProps {
   className?: string;
 }
 
-interface View {
-  x: number;
-  y: number;
-  k: number;
-}
+type View = ChartView;
 
 const MIN_ZOOM = 0.08;
 const MAX_ZOOM = 3;
@@ -55,16 +54,24 @@ function roundedPath(points: { x: number; y: number }[], radius = 8): string {
 }
 
 /** The innermost active state among the drawn boxes (the active leaf, or its collapsed ancestor). */
-function activeLeafBox(layout: ChartLayout, active: ReadonlySet<string>): LayoutNode | undefined {
-  let best: LayoutNode | undefined;
-  for (const n of layout.nodes) if (active.has(n.path) && (!best || n.path.length > best.path.length)) best = n;
-  return best;
-}
+const activeLeafBox = (layout: ChartLayout, active: ReadonlySet<string>): LayoutNode | undefined => activeBox(layout, active);
 
 export function StatechartDiagram({ graph, active, selected = null, onSelect, edgeStatus, follow = true, className }: StatechartDiagramProps) {
-  const [collapseInactive, setCollapseInactive] = useState(false);
-  const collapsed = useMemo(() => (collapseInactive ? inactiveCompounds(graph, active) : new Set<string>()), [collapseInactive, graph, active]);
+  // Closed compound states: the inactive ones at `collapseDepth` or deeper (null: none; 1: every
+  // inactive one, "Collapse inactive"; Fit picks the depth), less those opened by a double click.
+  const [collapseDepth, setCollapseDepth] = useState<number | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const collapsed = useMemo(() => {
+    const set = collapsedAtDepth(graph, active, collapseDepth);
+    for (const p of opened) set.delete(p);
+    return set;
+  }, [collapseDepth, opened, graph, active]);
   const collapsedKey = [...collapsed].sort().join(',');
+  /** Fit stays on (re-fitting as the game moves) until the viewer pans, zooms or asks for Active. */
+  const fitting = useRef(false);
+  const fitRequest = useRef(0);
+  /** For tests and tools: 'pending' while Fit lays out, 'done' once its view is set, 'off' after a pan or zoom. */
+  const [fitState, setFitState] = useState<'off' | 'pending' | 'done'>('off');
   const [layout, setLayout] = useState<ChartLayout | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [view, setView] = useState<View | null>(null);
@@ -109,7 +116,7 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
   // straight to the element each frame (no React render per frame), then committed to state. A
   // timer commits the end even where frames do not come (a hidden tab).
   const stageRef = useRef<SVGGElement | null>(null);
-  const tween = useRef<{ raf: number; timer: ReturnType<typeof setTimeout>; now: View } | null>(null);
+  const tween = useRef<{ raf: number; timer: ReturnType<typeof setTimeout>; now: View; target: View } | null>(null);
   const stopTween = useCallback(() => {
     const t = tween.current;
     if (!t) return;
@@ -145,7 +152,7 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
         if (t < 1) tween.current.raf = requestAnimationFrame(step);
         else finish();
       };
-      tween.current = { raf: requestAnimationFrame(step), timer: setTimeout(finish, duration + 300), now: from };
+      tween.current = { raf: requestAnimationFrame(step), timer: setTimeout(finish, duration + 300), now: from, target: next };
     },
     [stopTween],
   );
@@ -159,23 +166,41 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
     [],
   );
 
+  /**
+   * Fit: the least closed chart that shows whole with its text readable, or the readable minimum
+   * around the active state (chartFit.ts). The layout comes from the same cache as the drawing.
+   */
   const fitAll = useCallback(() => {
-    if (layout) moveTo(viewFor({ x: 0, y: 0, width: layout.width, height: layout.height }, 1.5, 16));
-  }, [layout, moveTo, viewFor]);
+    fitting.current = true;
+    const request = ++fitRequest.current;
+    const { w, h } = viewport();
+    setOpened(new Set());
+    setFitState('pending');
+    chooseFit(graph, active, { w, h }).then(
+      (fit) => {
+        if (request !== fitRequest.current || !fitting.current) return;
+        setCollapseDepth(fit.depth);
+        setLayout(fit.layout);
+        moveTo(fit.view);
+        setFitState('done');
+      },
+      (e: unknown) => setError(errorText(e)),
+    );
+  }, [graph, active, viewport, moveTo]);
+  const stopFitting = useCallback(() => {
+    fitting.current = false;
+    fitRequest.current++;
+    setFitState('off');
+  }, []);
+  // While Fit is on, a new active configuration (or a new size) fits again.
+  const activeKey = [...active].sort().join(',');
+  useEffect(() => {
+    if (fitting.current) fitAll();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeKey, graph]);
 
-  /** Show the innermost active container (so its steps and arrows read), at a legible scale. */
   /** Keeps a programmatic view on the chart: no more than a margin of empty canvas past its edges. */
-  const clampToChart = useCallback(
-    (v: View): View => {
-      if (!layout) return v;
-      const { w, h } = viewport();
-      const margin = 40;
-      const along = (pos: number, size: number, room: number) =>
-        size + 2 * margin <= room ? (room - size) / 2 : Math.min(margin, Math.max(room - margin - size, pos));
-      return { k: v.k, x: along(v.x, layout.width * v.k, w), y: along(v.y, layout.height * v.k, h) };
-    },
-    [layout, viewport],
-  );
+  const clampToChart = useCallback((v: View): View => (layout ? clampView(v, layout, viewport()) : v), [layout, viewport]);
 
   /** Show the innermost active container (so its steps and arrows read), at a legible scale. */
   const focusActive = useCallback(() => {
@@ -185,16 +210,20 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
     const parent = byPath.get(leaf.path)?.parent;
     const container = layout.nodes.find((n) => n.path === parent);
     const v = viewFor(container ?? leaf, 1.15);
-    // Never so small that the text cannot be read: then centre on the leaf instead.
-    if (v.k < 0.68) {
-      const { w, h } = viewport();
-      const k = 0.9;
-      moveTo(clampToChart({ k, x: w / 2 - (leaf.x + leaf.width / 2) * k, y: h / 2 - (leaf.y + leaf.height / 2) * k }));
-    } else moveTo(clampToChart(v));
+    // Never so small that the text cannot be read: then around the leaf, at full size, instead.
+    if (v.k < MIN_READABLE_SCALE) moveTo(viewAroundActive(layout, active, viewport(), 1, 24));
+    else moveTo(clampToChart(v));
   }, [layout, active, byPath, viewFor, viewport, moveTo, fitAll, clampToChart]);
 
-  // When the panel changes size (opened, resized), keep the point at its centre where it was.
+  // When the panel changes size (opened, resized), keep the point at its centre where it was (or,
+  // while Fit is on, fit again once the size settles).
   const lastSize = useRef<{ w: number; h: number } | null>(null);
+  const refit = useRef(fitAll);
+  refit.current = fitAll;
+  const refitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (refitTimer.current) clearTimeout(refitTimer.current);
+  }, []);
   useEffect(() => {
     const el = wrapRef.current;
     if (!el || typeof ResizeObserver !== 'function') return;
@@ -205,6 +234,10 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
       lastSize.current = now;
       if (!before || !now.w || !now.h || (before.w === now.w && before.h === now.h)) return;
       setView((v) => (v ? { k: v.k, x: v.x + (now.w - before.w) / 2, y: v.y + (now.h - before.h) / 2 } : v));
+      if (fitting.current) {
+        if (refitTimer.current) clearTimeout(refitTimer.current);
+        refitTimer.current = setTimeout(() => fitting.current && refit.current(), 200);
+      }
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -223,7 +256,8 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
   const reveal = useCallback(
     (box: LayoutNode) => {
       const { w, h } = viewport();
-      const current = tween.current?.now ?? viewRef.current;
+      // Where a glide is going (Fit, Active), not where it is now.
+      const current = tween.current?.target ?? viewRef.current;
       if (!current) return;
       const sx = box.x * current.k + current.x;
       const sy = box.y * current.k + current.y;
@@ -246,6 +280,7 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
 
   const zoomAt = useCallback(
     (factor: number, cx?: number, cy?: number) => {
+      stopFitting();
       setView((v) => {
         if (!v) return v;
         const { w, h } = viewport();
@@ -255,7 +290,7 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
         return { k, x: px - ((px - v.x) * k) / v.k, y: py - ((py - v.y) * k) / v.k };
       });
     },
-    [viewport],
+    [viewport, stopFitting],
   );
 
   // Wheel zoom around the pointer (a non-passive listener, so the page does not scroll).
@@ -289,6 +324,7 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
     if (!d.moved && Math.hypot(dx, dy) < 4) return;
     if (!d.moved) {
       d.moved = true;
+      stopFitting();
       stopTween();
       svgRef.current?.setPointerCapture?.(e.pointerId);
     }
@@ -318,8 +354,13 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
 
   // The drawing itself only changes with the layout, the lit states and the selection; panning
   // and zooming re-render just the stage's transform (handlers go through a ref for that).
-  const handlers = useRef({ select, onStateKey, reveal });
-  handlers.current = { select, onStateKey, reveal };
+  /** Opens one closed state (a double click on it). */
+  const open = (path: string) => {
+    stopFitting();
+    setOpened((o) => new Set([...o, path]));
+  };
+  const handlers = useRef({ select, onStateKey, reveal, open });
+  handlers.current = { select, onStateKey, reveal, open };
   const drawing = useMemo(() => {
     if (!layout) return null;
     const nodeIndex = new Map(layout.nodes.map((n) => [n.path, n]));
@@ -335,6 +376,7 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
             selected={selected === n.path}
             edgeStatus={edgeStatus}
             onClick={() => handlers.current.select(n.path)}
+            onDoubleClick={n.collapsed ? () => handlers.current.open(n.path) : undefined}
             onKeyDown={(e) => handlers.current.onStateKey(n.path, e)}
             onFocus={() => handlers.current.reveal(n)}
           />
@@ -374,11 +416,16 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
   }
 
   const v = view ?? { x: 0, y: 0, k: 1 };
+  /** Closed states drawn (those inside a closed one are not). */
+  const closedDrawn = layout.nodes.filter((n) => n.collapsed).length;
   return (
     <div className={classes} ref={wrapRef} onScroll={(e) => e.currentTarget.scrollTo(0, 0)}>
       <svg
         ref={svgRef}
         data-testid="statechart"
+        data-zoom={v.k.toFixed(4)}
+        data-closed={closedDrawn}
+        data-fit={fitState}
         className="sc-svg"
         role="group"
         aria-label={`Statechart of ${graph.id}`}
@@ -405,20 +452,32 @@ export function StatechartDiagram({ graph, active, selected = null, onSelect, ed
         <button type="button" onClick={() => zoomAt(0.8)} title="Zoom out" aria-label="Zoom out">
           −
         </button>
-        <button type="button" onClick={fitAll} title="Fit the whole chart">
+        <button type="button" onClick={fitAll} title="Fit the chart with its text readable: inactive levels close where it would not fit" data-testid="chart-fit">
           Fit
         </button>
-        <button type="button" onClick={focusActive} title="Show the active state">
+        <button
+          type="button"
+          onClick={() => {
+            stopFitting();
+            focusActive();
+          }}
+          title="Show the active state"
+        >
           Active
         </button>
         <button
           type="button"
-          aria-pressed={collapseInactive}
-          className={collapseInactive ? 'is-on' : undefined}
-          onClick={() => setCollapseInactive((c) => !c)}
-          title="Draw the compound states that are not active as single boxes"
+          aria-pressed={collapsed.size > 0}
+          className={collapsed.size > 0 ? 'is-on' : undefined}
+          onClick={() => {
+            stopFitting();
+            setOpened(new Set());
+            setCollapseDepth(collapsed.size > 0 ? null : 1);
+          }}
+          title={collapsed.size > 0 ? 'Open every closed state' : 'Draw the compound states that are not active as single boxes (double-click one to open it)'}
+          data-testid="chart-collapse"
         >
-          Collapse inactive
+          {collapsed.size > 0 ? `Expand all (${closedDrawn} closed)` : 'Collapse inactive'}
         </button>
         <span className="sc-zoom" aria-live="off">
           {Math.round(v.k * 100)}%
@@ -437,6 +496,7 @@ function StateBox(props: {
   selected: boolean;
   edgeStatus?: ReadonlyMap<string, EdgeStatus>;
   onClick: () => void;
+  onDoubleClick?: (() => void) | undefined;
   onKeyDown: (e: ReactKeyboardEvent) => void;
   onFocus: () => void;
 }) {
@@ -446,7 +506,7 @@ function StateBox(props: {
   const rows = boxRows(content);
   const kind = box.container ? 'container' : box.collapsed ? 'collapsed' : node.type === 'final' ? 'final' : 'leaf';
   const cls = ['sc-state', `sc-state--${kind}`, active && 'is-active', selected && 'is-selected'].filter(Boolean).join(' ');
-  const tagW = content.rule ? Math.max(28, content.rule.length * 7.5 + 12) : 0;
+  const tagW = content.rule ? ruleTagWidth(content.rule) : 0;
   const label = `${content.title}${content.rule ? `, rule ${content.rule}` : ''}${active ? ', active' : ''}`;
   return (
     <g
@@ -458,10 +518,14 @@ function StateBox(props: {
       aria-label={label}
       aria-pressed={selected}
       onClick={props.onClick}
+      onDoubleClick={props.onDoubleClick}
       onKeyDown={props.onKeyDown}
       onFocus={props.onFocus}
     >
-      <title>{node.meta?.summary ? `${content.title} (${content.rule ?? '—'}): ${node.meta.summary}` : content.title}</title>
+      <title>
+        {(node.meta?.summary ? `${content.title} (${content.rule ?? '—'}): ${node.meta.summary}` : content.title) +
+          (kind === 'collapsed' ? ' (closed: double-click to open)' : '')}
+      </title>
       {selected && (
         <rect className="sc-select-ring" x={box.x - 5} y={box.y - 5} width={box.width + 10} height={box.height + 10} rx={box.container ? 18 : 14} />
       )}
@@ -470,19 +534,19 @@ function StateBox(props: {
       {kind === 'collapsed' && (
         <rect className="sc-box-inner sc-box-inner--stack" x={box.x + 4} y={box.y + 4} width={box.width - 8} height={box.height - 8} rx={7} />
       )}
-      <text className="sc-title" x={box.x + m.padX} y={box.y + 21}>
+      <text className="sc-title" x={box.x + m.padX} y={box.y + 21} fontSize={m.titleSize}>
         {content.title}
         {kind === 'collapsed' ? ' ▸' : ''}
       </text>
       {content.key && (
-        <text className="sc-key" x={box.x + m.padX} y={box.y + 37}>
+        <text className="sc-key" x={box.x + m.padX} y={box.y + 38} fontSize={m.keySize}>
           {content.key}
         </text>
       )}
       {content.rule && (
         <g className="sc-rule">
           <rect x={box.x + box.width - tagW - 8} y={box.y + 8} width={tagW} height={18} rx={9} />
-          <text x={box.x + box.width - tagW / 2 - 8} y={box.y + 21} textAnchor="middle">
+          <text x={box.x + box.width - tagW / 2 - 8} y={box.y + 21} textAnchor="middle" fontSize={m.ruleSize}>
             {content.rule}
           </text>
         </g>
@@ -495,6 +559,7 @@ function StateBox(props: {
             className={['sc-row', row.edgeId ? 'sc-row--internal' : 'sc-row--entry', status && `is-${status}`].filter(Boolean).join(' ')}
             x={box.x + m.padX}
             y={box.y + m.headerHeight + i * m.rowHeight + m.rowHeight * 0.62}
+            fontSize={m.rowSize}
           >
             {status ? STATUS_MARK[status] : ''}
             {row.text}
@@ -552,7 +617,7 @@ function EdgeLabel({ edge, status, live, chart }: { edge: LayoutEdge; status?: E
     <g className={`sc-label ${edgeClass(edge, status, live).replace(/sc-edge/g, 'sc-label')}`}>
       {source && source.actions.length > 0 && <title>{`${l.text} / ${source.actions.join(', ')}`}</title>}
       <rect x={l.x} y={l.y} width={l.width} height={l.height} rx={5} />
-      <text x={l.x + l.width / 2} y={l.y + l.height / 2 + 4} textAnchor="middle">
+      <text x={l.x + l.width / 2} y={l.y + l.height / 2 + 4} textAnchor="middle" fontSize={METRICS.labelSize}>
         {status ? STATUS_MARK[status] : ''}
         {l.text}
       </text>

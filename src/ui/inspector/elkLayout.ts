@@ -52,19 +52,27 @@ export interface LayoutOptions {
   direction?: 'DOWN' | 'RIGHT';
 }
 
-/** Diagram metrics shared by the layout (box sizes) and the renderer (text positions). */
+/**
+ * Diagram metrics shared by the layout (box sizes) and the renderer (text positions and font
+ * sizes: the renderer sets every font size from here, so Fit (chartFit.ts) knows the smallest).
+ */
 export const METRICS = {
   titleSize: 15,
-  keySize: 11,
+  keySize: 12,
+  ruleSize: 12,
   rowSize: 12,
   labelSize: 12,
   padX: 12,
   headerHeight: 46,
   rowHeight: 18,
   minWidth: 120,
-  ruleTagWidth: 34,
   containerPad: 14,
 } as const;
+
+/** Width of a state's rule tag (its number in a pill at the top right). */
+export function ruleTagWidth(rule: string): number {
+  return Math.max(30, textWidth(rule, METRICS.ruleSize, 'mono') + 12);
+}
 
 /** Width kept at the start of every edge label for a status mark. */
 export const LABEL_MARK_WIDTH = 14;
@@ -150,7 +158,7 @@ function leafSize(content: BoxContent): { width: number; height: number } {
   const m = METRICS;
   const rows = boxRows(content);
   const header = Math.max(
-    textWidth(content.title, m.titleSize, 'bold') + m.ruleTagWidth + 10,
+    textWidth(content.title, m.titleSize, 'bold') + (content.rule ? ruleTagWidth(content.rule) : 0) + 14,
     content.key ? textWidth(content.key, m.keySize, 'mono') : 0,
   );
   const body = Math.max(0, ...rows.map((r) => textWidth(r.text, m.rowSize, 'mono') + (r.edgeId ? LABEL_MARK_WIDTH : 0)));

@@ -12,6 +12,9 @@ import type { ShowcaseControl } from '../controller';
 import type { MessageItem } from '../Messages';
 import { useNarration, useTableView } from '../moduleReads';
 import type { OverlayProps, TableProps } from '../types';
+import { RuleTag } from '../ruleTag';
+import { KeyHelp } from '../help/KeyHelp';
+import { PRESENTER_KEYS } from '../help/keys';
 import './showcase.css';
 
 export interface ShowcaseScreenProps {
@@ -24,15 +27,8 @@ export interface ShowcaseScreenProps {
   urlMessages: readonly MessageItem[];
 }
 
-/** The presenter keys, for the help overlay (and the test that every one is listed). */
-export const PRESENTER_KEYS: readonly { keys: string; what: string }[] = [
-  { keys: 'P or Space', what: 'pause / resume' },
-  { keys: 'N', what: 'next game now (new seed)' },
-  { keys: 'O', what: 'show / hide the overlay' },
-  { keys: 'F', what: 'fullscreen on / off' },
-  { keys: '+ / −', what: 'faster / slower' },
-  { keys: '? or H', what: 'this help' },
-];
+/** The presenter keys, for the help overlay (and the test that every one is listed): the shared list. */
+export { PRESENTER_KEYS };
 
 /** How long a message (a watchdog restart, a URL problem) stays on screen. */
 const MESSAGE_MS = 15_000;
@@ -73,11 +69,16 @@ export function ShowcaseScreen({ controller, speeds, Table, Overlay, urlMessages
 
   const viewer = module.sides[0] ?? '';
   const tableView = useTableView(module, snapshot, viewer);
-  const narration = useNarration(module, snapshot);
-  const metas = useMemo(() => activeMeta(snapshot), [snapshot]);
+  // The overlay's words (turn, phase, step, narration) describe the state whose shots have played:
+  // they never run ahead of the table.
+  const narrated = view.narrated;
+  const narration = useNarration(module, narrated);
+  const metas = useMemo(() => activeMeta(narrated), [narrated]);
   const step = metas[metas.length - 1];
   const phase = metas.length > 1 ? metas[metas.length - 2] : undefined;
-  const turn = safeTurn(module, snapshot);
+  const turn = safeTurn(module, narrated);
+  // The result card waits, like the words, for the last shots of the game to play.
+  const shownResult = result && narrated === snapshot ? result : null;
 
   const onKey = useCallback(
     (e: KeyboardEvent) => {
@@ -134,7 +135,7 @@ export function ShowcaseScreen({ controller, speeds, Table, Overlay, urlMessages
   }, [latest]);
   const message = latest && latest.id !== expired ? latest : null;
 
-  const winnerText = result ? (result.winner === 'draw' ? 'Neither side wins' : `${sideNames[result.winner] ?? result.winner} wins`) : '';
+  const winnerText = shownResult ? (shownResult.winner === 'draw' ? 'Neither side wins' : `${sideNames[shownResult.winner] ?? shownResult.winner} wins`) : '';
 
   return (
     <div
@@ -166,16 +167,16 @@ export function ShowcaseScreen({ controller, speeds, Table, Overlay, urlMessages
           <p className="sc-phase">
             {phase && phase !== step ? (
               <span className="sc-phase-outer">
-                <span className="sc-rule">{phase.rule}</span>
+                <RuleTag rule={phase.rule} className="sc-rule" />
                 {phase.title}
                 <span className="sc-sep" aria-hidden="true">
                   ›
                 </span>
               </span>
             ) : null}
-            <span className="sc-rule">{step?.rule ?? ''}</span>
-            <span data-testid="phase" data-rule={step?.rule ?? ''} data-state-path={leafPath(snapshot)} className="sc-step">
-              {step?.title ?? leafPath(snapshot)}
+            {step?.rule ? <RuleTag rule={step.rule} className="sc-rule" /> : <span className="sc-rule" />}
+            <span data-testid="phase" data-rule={step?.rule ?? ''} data-state-path={leafPath(narrated)} className="sc-step">
+              {step?.title ?? leafPath(narrated)}
             </span>
           </p>
         </header>
@@ -200,21 +201,23 @@ export function ShowcaseScreen({ controller, speeds, Table, Overlay, urlMessages
         ) : null}
 
         <footer className="sc-card sc-narration">
-          <p data-testid="narration">{narration}</p>
+          <p data-testid="narration" data-position={view.narratedPosition} data-live-position={view.position}>
+            {narration}
+          </p>
         </footer>
       </div>
 
-      {result ? (
+      {shownResult ? (
         <div className="sc-result-backdrop">
-          <section data-testid="game-result" data-result={result.winner} className={`sc-result sc-result-${result.winner}`} role="status">
+          <section data-testid="game-result" data-result={shownResult.winner} className={`sc-result sc-result-${shownResult.winner}`} role="status">
             <p className="sc-result-kicker">Game {view.gamesCompleted} · seed {config.seed}</p>
-            <h2 className="sc-result-level">{result.level}</h2>
+            <h2 className="sc-result-level">{shownResult.level}</h2>
             <p className="sc-result-winner">
               {winnerText} <span className="sc-dash">—</span> {turn > 0 ? `Game Turn ${turn}` : 'before the first turn'}
             </p>
             <p className="sc-result-reason">
-              {result.rule ? <span className="sc-rule">{result.rule}</span> : null}
-              {result.reason}
+              {shownResult.rule ? <RuleTag rule={shownResult.rule} className="sc-rule" /> : null}
+              {shownResult.reason}
             </p>
             <p className="sc-result-next">{view.paused ? 'Paused: press P to go on.' : 'The next game begins in a moment…'}</p>
           </section>
@@ -233,20 +236,7 @@ export function ShowcaseScreen({ controller, speeds, Table, Overlay, urlMessages
         </div>
       ) : null}
 
-      {help ? (
-        <div className="sc-help" data-testid="showcase-help" role="dialog" aria-label="Presenter keys">
-          <h2>Presenter keys</h2>
-          <dl>
-            {PRESENTER_KEYS.map((k) => (
-              <div key={k.keys}>
-                <dt>{k.keys}</dt>
-                <dd>{k.what}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="sc-help-foot">Esc or ? closes this.</p>
-        </div>
-      ) : null}
+      {help ? <KeyHelp title="Presenter keys" groups={[{ title: '', items: PRESENTER_KEYS }]} className="sc-help" testId="showcase-help" /> : null}
     </div>
   );
 }

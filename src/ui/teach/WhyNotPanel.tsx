@@ -1,9 +1,11 @@
 // Teach mode's "Why not?": the decisions a learner might expect that are not open now. Every
 // event type the machine takes anywhere (read from its transitions, so any game gets this) that
 // no legal event of the learner's sides offers now gets a button; pressing it asks the module
-// why (module.explainIllegal, with its rule number), and the answer shows here and in the card.
-import { humanizeType } from '../ActionList';
+// why (module.explainPlain, in plain words with its rule number), and the answer shows here and in
+// the card. Buttons and answers name each decision in plain words (the game's `words`), never by
+// its event type.
 import type { WhyNot } from '../controller';
+import { wordsOfType } from './plainWords';
 
 export interface WhyNotPanelProps {
   /** Every event type of the machine, in definition order. */
@@ -12,9 +14,11 @@ export interface WhyNotPanelProps {
   openTypes: ReadonlySet<string>;
   onAsk: (type: string) => void;
   answer: WhyNot | null;
+  /** Event type -> its plain name (plainEventName); without it the type is made into words. */
+  nameOf?: (type: string) => string;
 }
 
-export function WhyNotPanel({ eventTypes, openTypes, onAsk, answer }: WhyNotPanelProps) {
+export function WhyNotPanel({ eventTypes, openTypes, onAsk, answer, nameOf = wordsOfType }: WhyNotPanelProps) {
   const closed = eventTypes.filter((t) => !openTypes.has(t));
   if (closed.length === 0) return null;
   return (
@@ -28,15 +32,15 @@ export function WhyNotPanel({ eventTypes, openTypes, onAsk, answer }: WhyNotPane
             className={`why-not-ask${answer && !answer.refused && answer.type === type ? ' asked' : ''}`}
             data-event-type={type}
             onClick={() => onAsk(type)}
-            title={`Why can't I ${humanizeType(type).toLowerCase()} now?`}
+            title={`Why can't I choose "${nameOf(type)}" now?`}
           >
-            {humanizeType(type)}?
+            {nameOf(type)}?
           </button>
         ))}
       </div>
       {answer && !answer.refused ? (
         <p className="why-not-answer" data-testid="why-not-answer" role="status">
-          <strong>{humanizeType(answer.type)}:</strong> {answer.text}
+          <strong>{nameOf(answer.type)}:</strong> {answer.text}
           {answer.stepRule ? <span className="muted"> (now: step {answer.stepRule})</span> : null}
         </p>
       ) : null}

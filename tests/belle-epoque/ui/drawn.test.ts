@@ -18,6 +18,6 @@ describe("Belle Epoque's drawn entry", () => {
 
   it("gives the start menu's blurb and its dev pages", () => {
     expect(belleDrawn.blurb.length).toBeGreaterThan(10);
-    expect(Object.keys(belleDrawn.devPages).sort()).toEqual(['belle-board', 'belle-bowl', 'belle-effects', 'belle-stands', 'belle-table']);
+    expect(Object.keys(belleDrawn.devPages).sort()).toEqual(['belle-board', 'belle-bowl', 'belle-effects', 'belle-flat', 'belle-stands', 'belle-table']);
   });
 });
