@@ -2,21 +2,13 @@
 // speed reaches its result on the 3D hex table; a hot-seat activation is played by clicks on the
 // table (a unit, then a lit sector); a fire target shows its to-hit numbers before it fires; the
 // flat 2D map stands in behind the toggle. Screenshots go to artifacts/ to be looked at.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sectorFromLabel } from '../../src/games/belle-epoque/rules/hex';
-import { ARTIFACTS, openPage as openAppPage, startBrowserApp, type BrowserApp } from './support';
+import { ARTIFACTS, LONG_BROWSER, openPage as openAppPage, useBrowserApp } from './support';
 import { join } from 'node:path';
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-}, 300_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBrowserApp();
 
 function openPage(path: string, size = { width: 1280, height: 720 }, init?: () => void) {
   return openAppPage(app, path, size, init);
@@ -47,7 +39,8 @@ async function clickTable(page: Page, key: string, logBefore: number): Promise<v
 }
 
 describe('Belle Epoque in the browser', () => {
-  it('GAME TURN: a whole bot-against-bot game at instant speed reaches its result on the 3D table', async () => {
+  // The layout and showcase tests play whole bot games too; this one runs in the long run.
+  it.runIf(LONG_BROWSER)('GAME TURN: a whole bot-against-bot game at instant speed reaches its result on the 3D table', async () => {
     const { page, errors, outside } = await openPage('?game=belle-epoque&seed=5&players=bot,bot&speed=instant', { width: 1920, height: 1080 });
     await page.locator('[data-testid="table3d"] canvas').waitFor({ timeout: 60_000 });
     const result = page.locator('[data-testid="game-result"]');
@@ -81,7 +74,7 @@ describe('Belle Epoque in the browser', () => {
       await page.mouse.click(p!.x, p!.y);
       await page.locator('[data-testid="table-why-not"]').waitFor({ timeout: 8_000 }).catch(() => undefined);
     }
-    expect(await page.locator('[data-testid="table-why-not"]').textContent()).toMatch(/Not allowed: ACTIVATION/);
+    expect(await page.locator('[data-testid="table-why-not"]').textContent()).toMatch(/Not allowed: §7 Activation: /);
     await page.screenshot({ path: join(ARTIFACTS, 'belle-table-why-not.png') });
     expect(await page.locator('[data-testid="log-entry"]').count()).toBe(log);
 

@@ -1,21 +1,13 @@
 // Browser tests: the built app in Debian's Chromium (playwright-core), served by vite preview on
 // loopback. Asserts no page errors and no request leaving the local server; screenshots are kept
 // in artifacts/ to be looked at.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHEET_Y, TABLE } from '../../src/scene/blb/layout';
-import { ARTIFACTS, openPage as openAppPage, startBrowserApp, type BrowserApp } from './support';
+import { ARTIFACTS, LONG_BROWSER, openPage as openAppPage, useBrowserApp } from './support';
 import { join } from 'node:path';
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-}, 300_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBrowserApp();
 
 /** A page that records page errors and any request that leaves the local server. */
 function openPage(path: string, size = { width: 1280, height: 720 }, init?: () => void) {
@@ -60,7 +52,8 @@ describe('Brave Little Belgium in the browser', () => {
     await page.close();
   });
 
-  it('9.0 a whole bot-against-bot game at instant speed reaches its result', async () => {
+  // The layout and showcase tests play whole bot games too; this one runs in the long run.
+  it.runIf(LONG_BROWSER)('9.0 a whole bot-against-bot game at instant speed reaches its result', async () => {
     const { page, errors, outside } = await openPage('?game=blb&seed=7&players=bot,bot&speed=instant', { width: 1920, height: 1080 });
     const result = page.locator('[data-testid="game-result"]');
     await result.waitFor({ timeout: 90_000 });

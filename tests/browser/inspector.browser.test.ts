@@ -3,23 +3,15 @@
 // in node from the autosaved record), and time travel to an earlier step restores that table
 // (phase, log, the 2D board's counters, the lit states); resuming there is a debugging branch,
 // marked as such. No page errors, no request leaving the local server. Screenshots in artifacts/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { blbModule } from '../../machines/blb/index';
 import { activeStatePaths } from '../../src/core/chartGraph';
 import type { GameRecord } from '../../src/core/record';
 import { replay } from '../../src/core/replay';
-import { artifact, openPage, startBrowserApp, type BrowserApp } from './support';
+import { artifact, openPage, useBrowserApp } from './support';
 
-let app: BrowserApp;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-}, 300_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useBrowserApp();
 
 const URL_PATH = '?game=blb&seed=7&players=human,human&speed=instant&inspector=1';
 const use2dBoard = () => {

@@ -2,22 +2,15 @@
 // with no page errors and no request leaving the local server; the result card held by the
 // presenter's pause; and a lost WebGL context (forced with WEBGL_lose_context) after which the
 // table comes back on a new canvas and the games go on. Screenshots at 1920x1080 in artifacts/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifact, openPage, startBrowserApp, type BrowserApp } from './support';
+import { artifact, openPage, useBrowserApp } from './support';
 
-let app: BrowserApp;
+const app = useBrowserApp();
 
 /** Software WebGL at 1920x1080 on a shared machine: one screenshot may take a while. */
 const SHOT_MS = 150_000;
 
-beforeAll(async () => {
-  app = await startBrowserApp();
-}, 300_000);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 const completed = async (page: Page) => Number(await page.locator('[data-testid="showcase"]').getAttribute('data-games-completed'));
 const seedText = async (page: Page) => (await page.locator('[data-testid="seed"]').textContent()) ?? '';

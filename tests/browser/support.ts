@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -15,6 +16,11 @@ export const FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--no-first-run', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--use-gl=angle',
 ];
+/**
+ * The long browser run (SANDTABLE_LONG_BROWSER=1): every size and seed of the checks that the
+ * default run samples (one size, fewer seeds), so CI on two cores stays proportionate.
+ */
+export const LONG_BROWSER = Boolean(process.env.SANDTABLE_LONG_BROWSER);
 /** Where the app is built for the tests (BROWSER_DIST lets two checkouts' runs not collide). */
 export const OUT_DIR = resolve(ROOT, process.env.BROWSER_DIST ?? 'dist');
 
@@ -60,6 +66,36 @@ export interface BrowserApp {
   server: PreviewServer;
   base: string;
   close(): Promise<void>;
+}
+
+/**
+ * A test file's app: built, served and opened in Chromium before its tests (beforeAll), closed
+ * after them. The object reads through to the started app, so tests use it as a BrowserApp.
+ */
+export function useBrowserApp(): BrowserApp {
+  let started: BrowserApp | null = null;
+  beforeAll(async () => {
+    started = await startBrowserApp();
+  }, 300_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const get = (): BrowserApp => {
+    if (!started) throw new Error('The browser app is not started yet (it starts in beforeAll).');
+    return started;
+  };
+  return {
+    get browser() {
+      return get().browser;
+    },
+    get server() {
+      return get().server;
+    },
+    get base() {
+      return get().base;
+    },
+    close: () => get().close(),
+  };
 }
 
 /** Builds (once), serves the built app and launches Chromium. */
