@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { AnyGameModule } from '../core/module';
 import { readRecordFile } from '../ui/inspector/recordImport';
+import { RuleLabelProvider } from '../ui/ruleTag';
 import type { InspectorWindowClient } from './inspectorLink';
 
 const Inspector = lazy(() => import('../ui/inspector/Inspector'));
@@ -46,15 +47,18 @@ export function InspectorWindow({ client, modules }: InspectorWindowProps) {
       ) : null}
       {controls && !status.closing ? (
         <Suspense fallback={<p className="inspector-window-wait">Loading the inspector…</p>}>
-          <Inspector
-            key={controls.module.id}
-            controller={controls}
-            modules={modules}
-            placement="window"
-            onClose={() => client.close()}
-            onDock={() => client.dock()}
-            onImportText={onImportText}
-          />
+          {/* Rule references as the game cites them ("§7 Activation"), as in the game window. */}
+          <RuleLabelProvider module={controls.module}>
+            <Inspector
+              key={controls.module.id}
+              controller={controls}
+              modules={modules}
+              placement="window"
+              onClose={() => client.close()}
+              onDock={() => client.dock()}
+              onImportText={onImportText}
+            />
+          </RuleLabelProvider>
         </Suspense>
       ) : status.closing ? null : (
         <p className="inspector-window-wait">

@@ -17,3 +17,17 @@ export function ruleLabelOf(module: Pick<AnyGameModule, 'ruleLabel'> | null | un
 export function ruleLabelText(label: RuleLabel): string {
   return label.title ? `${label.tag} ${label.title}` : label.tag;
 }
+
+/**
+ * A text's bracketed rule names cited as the game cites them: "(ACTIVATION)" -> "(§7 Activation)",
+ * "(FIRING; ASSAULT)" -> "(§12 Firing; §14 Assault)". A bracket is changed only when every part of
+ * it is a rule the labeller names with a title; anything else (a number, a remark) stays as written.
+ */
+export function citeRulesIn(text: string, label: (rule: string) => RuleLabel): string {
+  return text.replace(/\(([^()]+)\)/g, (whole, inner: string) => {
+    const parts = inner.split(';').map((p) => p.trim());
+    const labels = parts.map((p) => label(p));
+    if (labels.some((l) => !l.title)) return whole;
+    return `(${labels.map(ruleLabelText).join('; ')})`;
+  });
+}

@@ -4,7 +4,7 @@
 // module's labels; a component shows a reference with <RuleTag rule=... />.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AnyGameModule, RuleLabel } from '../core/module';
-import { ruleLabelOf, ruleLabelText } from '../core/ruleLabel';
+import { citeRulesIn, ruleLabelOf, ruleLabelText } from '../core/ruleLabel';
 
 type Labeller = (rule: string) => RuleLabel;
 
@@ -25,6 +25,12 @@ export function useRuleLabel(): Labeller {
 export function useRuleText(): (rule: string) => string {
   const label = useRuleLabel();
   return useMemo(() => (rule: string) => ruleLabelText(label(rule)), [label]);
+}
+
+/** A text's bracketed rule names as the game cites them ("(ACTIVATION)" -> "(§7 Activation)"). */
+export function useCiteRules(): (text: string) => string {
+  const label = useRuleLabel();
+  return useMemo(() => (text: string) => citeRulesIn(text, label), [label]);
 }
 
 export interface RuleTagProps {

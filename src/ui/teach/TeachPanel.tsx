@@ -9,7 +9,7 @@
 import type { GameEvent } from '../../core/module';
 import { TEACH_AUTO, type TeachAuto, type TeachState } from '../controller';
 import type { TeachTodo, TodoGroup } from './plainWords';
-import { RuleTag } from '../ruleTag';
+import { RuleTag, useCiteRules } from '../ruleTag';
 import './teach.css';
 
 export interface TeachPanelProps {
@@ -75,6 +75,7 @@ const autoLabel = (auto: TeachAuto) => (auto === 'off' ? 'Off: wait for Next' : 
 
 export function TeachPanel({ teach, onNext, onAuto, actorText, todo, sideNames = {}, onPick, nameOf }: TeachPanelProps) {
   const { step, guide, whyNot } = teach;
+  const cite = useCiteRules();
   const guideStep = guide && !guide.complete && guide.current >= 0 ? guide.steps[guide.current] : null;
   const groups = todo?.groups ?? [];
   const deciders = (todo?.sides ?? []).map((s) => sideNames[s] ?? s).join(' or ');
@@ -137,7 +138,7 @@ export function TeachPanel({ teach, onNext, onAuto, actorText, todo, sideNames =
               <span className="teach-label">
                 {guide!.title}: {guideStep.title}
               </span>
-              <p>{guideStep.text}</p>
+              <p>{cite(guideStep.text)}</p>
             </div>
           ) : null}
         </div>

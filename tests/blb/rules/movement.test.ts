@@ -82,7 +82,7 @@ describe('6.1 stacking', () => {
     expect(eight).toHaveLength(8);
     putAll(s, eight, 'vise');
     put(s, 'de1-ii', 'aachen');
-    refused(s, mv('german', ['de1-ii'], ['vise']), /overstack vise \(6\.1\)/);
+    refused(s, mv('german', ['de1-ii'], ['vise']), /overstack Vise \(6\.1\)/);
     expect(legalMoves(s).some((m) => m.path[m.path.length - 1] === 'vise')).toBe(false);
     // Seven is not the limit.
     s.units['de3-xi']!.box = null;
@@ -112,7 +112,7 @@ describe('6.1 stacking', () => {
     const s = board(['be']);
     putAll(s, ['be-3', 'be-14', 'be-1', 'be-2'], 'liege');
     put(s, 'be-4', 'huy');
-    refused(s, mv('entente', ['be-4'], ['liege']), /overstack liege/);
+    refused(s, mv('entente', ['be-4'], ['liege']), /overstack Liege/);
     s.units['be-2']!.box = 'waremme';
     ok(s, mv('entente', ['be-4'], ['liege']));
     const g = board(['de1']);
@@ -126,7 +126,7 @@ describe('6.1 stacking', () => {
     const s = board(['fr5']);
     putAll(s, ['fr5-i', 'fr5-iii', 'fr5-x', 'fr5-xviii', 'fr5-37', 'fr5-4grd'], 'maubeuge');
     put(s, 'fr5-cav', 'avesnes');
-    refused(s, mv('entente', ['fr5-cav'], ['maubeuge']), /overstack maubeuge/);
+    refused(s, mv('entente', ['fr5-cav'], ['maubeuge']), /overstack Maubeuge/);
   });
 
   it('6.1 a reduced or destroyed fort still reduces the friendly limit by its full-strength steps', () => {
@@ -135,7 +135,7 @@ describe('6.1 stacking', () => {
       setFort(s, 'liege', steps);
       putAll(s, ['be-3', 'be-14', 'be-1', 'be-2'], 'liege');
       put(s, 'be-4', 'huy');
-      refused(s, mv('entente', ['be-4'], ['liege']), /overstack liege/);
+      refused(s, mv('entente', ['be-4'], ['liege']), /overstack Liege/);
     }
   });
 
@@ -144,7 +144,7 @@ describe('6.1 stacking', () => {
     putAll(s, ['be-3', 'be-14', 'be-1'], 'liege');
     putGc(s, 'gc-1', 'liege');
     put(s, 'be-4', 'huy');
-    refused(s, mv('entente', ['be-4'], ['liege']), /overstack liege/);
+    refused(s, mv('entente', ['be-4'], ['liege']), /overstack Liege/);
   });
 
   it('6.1 British units may not stack with French or Belgian units', () => {

@@ -190,7 +190,7 @@ describe("BLB's flat board, played by clicks", () => {
     const why = container.querySelector('[data-testid="table-why-not"]');
     expect(why).not.toBeNull();
     // The rules' reason for the cheapest path there: too few MP (6.0), or an enemy box on the way (6.2).
-    expect(why!.textContent).toMatch(/^Not allowed: (.*MP left; the path costs \d+ \(6\.0\)|Units entering \S+ must stop: it holds the enemy \(6\.2\))\.$/);
+    expect(why!.textContent).toMatch(/^Not allowed: (.*MP left; the path costs \d+ \(6\.0\)|Units entering .+ must stop: it holds the enemy \(6\.2\))\.$/);
     expect(why!.getAttribute('role')).toBe('status');
     expect(sent).toHaveLength(0);
     actor.stop();

@@ -1,5 +1,5 @@
 // 6.0 Movement: who may move, how far, where, and the Garde Civique arising (6.2).
-import { DATA, GC, NEIGHBOURS, UNIT, sideOfUnit, lineCost } from '../db';
+import { BOX, DATA, GC, NEIGHBOURS, UNIT, sideOfUnit, lineCost } from '../db';
 import {
   type BlbState, type Occupancy, enemyPresent, fortUndestroyed, gcIn, mixesBritish, occCount, occStack, occupancy,
   sideUnitsIn, stackingLimit,
@@ -87,10 +87,13 @@ function canEndIn(s: BlbState, box: string, side: Side, units: string[], o: Occu
   return true;
 }
 
+/** A box as printed on the map ("Liege"), for the player's messages; an unknown id as it came. */
+const boxName = (id: string): string => BOX[id]?.name ?? String(id);
+
 export function validateMove(s: BlbState, ev: MoveEvent): string | null {
   const a = s.activation;
   if (!a) return 'No army is activated (5.2).';
-  if (ev.side !== a.side) return `It is the ${a.side} side's activation (5.2).`;
+  if (ev.side !== a.side) return `It is the ${a.side === 'german' ? 'German' : 'Entente'} side's activation (5.2).`;
   if (!Array.isArray(ev.units) || ev.units.length === 0 || !Array.isArray(ev.path) || ev.path.length === 0) return 'A move needs units and a path.';
   if (new Set(ev.units).size !== ev.units.length) return 'A unit is listed twice.';
   const movable = new Set(movableUnits(s));
@@ -107,11 +110,11 @@ export function validateMove(s: BlbState, ev: MoveEvent): string | null {
   for (let i = 0; i < ev.path.length; i++) {
     const box = ev.path[i]!;
     const c = lineCost(prev, box);
-    if (c === null) return `There is no Movement Line from ${prev} to ${box} (6.0).`;
+    if (c === null) return `There is no Movement Line from ${boxName(prev)} to ${boxName(box)} (6.0).`;
     if (seen.has(box)) return 'A path may not revisit a box.';
     seen.add(box);
     cost += c;
-    if (i < ev.path.length - 1 && stopsMovement(s, box, a.side, o)) return `Units entering ${box} must stop: it holds the enemy (6.2).`;
+    if (i < ev.path.length - 1 && stopsMovement(s, box, a.side, o)) return `Units entering ${boxName(box)} must stop: it holds the enemy (6.2).`;
     prev = box;
   }
   for (const u of ev.units) {
@@ -121,7 +124,7 @@ export function validateMove(s: BlbState, ev: MoveEvent): string | null {
   if (!canEndIn(s, end, a.side, ev.units, o)) {
     return a.side === 'entente' && mixesBritish(s, end, ev.units)
       ? 'British units may not stack with French or Belgian units (6.1).'
-      : `Ending there would overstack ${end} (6.1).`;
+      : `Ending there would overstack ${boxName(end)} (6.1).`;
   }
   return null;
 }
