@@ -12,19 +12,25 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const autosaveKey = (gameId: string): string => `sandtable.autosave.${gameId}`;
 
-/** localStorage when usable (it throws in some private modes and sandboxes), else null. */
-export function browserStorage(): KeyValueStore | null {
+/**
+ * localStorage when it can be read (it throws in some private modes and sandboxes), else null. A
+ * store that is full or read-only is still returned: the saved game is continued, and each write
+ * that fails says so (writeAutosave), rather than the game being silently not read at all.
+ */
+export function browserStorage(store: () => KeyValueStore | undefined = () => globalThis.localStorage): KeyValueStore | null {
   try {
-    const storage = globalThis.localStorage;
+    const storage = store();
     if (!storage) return null;
-    const probe = 'sandtable.probe';
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
+    storage.getItem('sandtable.probe');
     return storage;
   } catch {
     return null;
   }
 }
+
+/** What a failed write means for the player, and what to do about it. */
+export const AUTOSAVE_FAILED =
+  'New moves are not being saved on this machine (its storage is full or refuses writes): use Save to keep a copy of this game.';
 
 export function writeAutosave(storage: KeyValueStore | null, record: GameRecord): string | null {
   if (!storage) return null;
@@ -32,7 +38,7 @@ export function writeAutosave(storage: KeyValueStore | null, record: GameRecord)
     storage.setItem(autosaveKey(record.game), JSON.stringify(record));
     return null;
   } catch (error) {
-    return `The game could not be autosaved: ${errorText(error)}`;
+    return `${AUTOSAVE_FAILED} (${errorText(error)})`;
   }
 }
 

@@ -9,14 +9,13 @@
 import type { GameEvent } from '../core/module';
 import { errorText } from '../core/moduleReads';
 import { Rng } from '../core/rng';
+// The bot RNG's seed: apart from the game's own RNG, so bots never disturb the dice.
+import { botSeed } from '../core/simulate';
 import type { GameSession, SendResult } from '../core/session';
 import type { PlayerKind, Speed } from './url';
 
 /** Milliseconds a bot waits before each decision, by speed. */
 export const BOT_DELAY_MS: Record<Speed, number> = { slow: 1200, normal: 500, fast: 120, instant: 0 };
-
-/** The bot RNG's seed: apart from the game's own RNG, so bots never disturb the dice. */
-export const botSeed = (seed: number): number => seed ^ 0x5eed;
 
 export interface Scheduler {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -42,7 +41,7 @@ export interface BotDriverOptions {
   session: GameSession;
   /** One per side in module order, or by side id. */
   players: readonly PlayerKind[] | Readonly<Record<string, PlayerKind>>;
-  /** The game's seed; the bot RNG is Rng.seeded(seed ^ 0x5eed). */
+  /** The game's seed; the bot RNG is Rng.seeded(botSeed(seed)) (core/simulate.ts), as in the simulator. */
   seed: number;
   speed: Speed;
   /** How a decision is sent (default: session.send); the app routes it through its log. */

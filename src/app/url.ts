@@ -4,6 +4,7 @@
 // default, so a bad URL never gives a blank page); writeUrl writes a config back.
 import type { AnyGameModule } from '../core/module';
 import { describeZodIssue } from '../core/record';
+import { excerpt } from '../core/excerpt';
 
 export const MODES = ['play', 'teach', 'showcase'] as const;
 export type Mode = (typeof MODES)[number];
@@ -42,7 +43,7 @@ export function cryptoSeed(): number {
   return buf[0]! >>> 1;
 }
 
-const quote = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+const quote = (value: string) => excerpt(value);
 const listOf = (values: readonly string[]) => values.join(', ');
 
 /** The default player for every side: human in play and teach; the smart bot in showcase. */
@@ -126,6 +127,12 @@ export function parseUrl(
         return fallback;
       });
     }
+  }
+  // Showcase plays itself: no one is at the table to decide for a human side (it would wait forever).
+  if (module && mode === 'showcase' && players.includes('human')) {
+    const humans = module.sides.filter((_, i) => players[i] === 'human').map((side) => module!.sideNames[side] ?? side);
+    players = players.map((kind) => (kind === 'human' ? 'smart' : kind));
+    messages.push(`Showcase is played by bots: ${listOf(humans)} ${humans.length === 1 ? 'is' : 'are'} played by the smart bot.`);
   }
 
   // seed

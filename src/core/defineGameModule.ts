@@ -5,6 +5,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, SnapshotFrom } from 'xstate';
 import { acceptedEventTypes, leafMeta, leafPath } from './introspect';
 import type { Beat, Bot, EventGroup, GameEvent, GameGuide, GameModule, OptionsSpec, Outcome, PlainWords, RuleLabel } from './module';
+import { excerpt } from './excerpt';
 
 /** The game's own parts; every function reads the machine context C, never the snapshot. */
 export interface GameModuleSpec<O, E extends GameEvent, M extends AnyStateMachine, V, B extends Beat, C = ContextFrom<M>> {
@@ -88,9 +89,9 @@ export function defineGameModule<O, E extends GameEvent, M extends AnyStateMachi
     const ctx = ctxOf(snapshot);
     if (!acceptedEventTypes(snapshot).includes(event.type)) {
       const path = leafPath(snapshot);
-      return `"${event.type}" is not a decision of this step (${path.split('.').pop()}): ${spec.describe(ctx, path)}`;
+      return `${excerpt(event.type)} is not a decision of this step (${path.split('.').pop()}): ${spec.describe(ctx, path)}`;
     }
-    if (!gens[event.type]) return `Unknown event type "${event.type}".`;
+    if (!gens[event.type]) return `Unknown event type ${excerpt(event.type)}.`;
     if (isLegal(ctx, event)) return any(snapshot).can(event) ? null : 'The machine refuses this event here.';
     return whyIllegal(ctx, event);
   }

@@ -1,6 +1,7 @@
 // A game is its record (DESIGN.md, Determinism): the seed, the options and every accepted event.
 // Save, load, undo, time travel, replays and bug reports are all this one plain JSON object.
 import type { AnyGameModule, GameEvent } from './module';
+import { excerpt, shortened } from './excerpt';
 
 /** Marks a record resumed from an earlier point in the inspector: a debugging branch, not play. */
 export interface RecordBranch {
@@ -66,6 +67,9 @@ export function cloneRecord(record: GameRecord): GameRecord {
 /** One readable phrase from a zod issue: `target: Number must be less than or equal to 50`. */
 export function describeZodIssue(issue: { path: (string | number)[]; message: string } | undefined): string {
   if (!issue) return 'they do not match the expected shape.';
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return `${where}${issue.message}.`;
+  const path = issue.path.join('.');
+  const where = issue.path.length > 0 ? `${path.length > 80 ? `${path.slice(0, 79)}…` : path}: ` : '';
+  // zod quotes the value it received ('...'): a long one becomes an excerpt.
+  const message = issue.message.replace(/'([^']{61,})'/g, (_, value: string) => excerpt(value));
+  return `${where}${shortened(message)}.`;
 }

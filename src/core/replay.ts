@@ -4,6 +4,7 @@
 import { createActor, type Actor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { AnyGameModule, GameEvent } from './module';
 import { describeZodIssue, type GameRecord } from './record';
+import { excerpt, shortened } from './excerpt';
 
 export type ModuleMachine<M extends AnyGameModule> = M['machine'];
 export type ModuleSnapshot<M extends AnyGameModule> = SnapshotFrom<M['machine']>;
@@ -38,7 +39,7 @@ export interface ReplayResult<M extends AnyGameModule = AnyGameModule> {
 /** Checks the record belongs to this module and version; returns the options (defaults filled in). */
 export function checkRecordForModule(module: AnyGameModule, record: GameRecord): unknown {
   if (record.game !== module.id) {
-    throw new ReplayError(`This record is a game of "${record.game}", not of ${module.title} ("${module.id}").`);
+    throw new ReplayError(`This record is a game of ${excerpt(record.game)}, not of ${module.title} ("${module.id}").`);
   }
   if (record.rulesVersion !== module.rulesVersion) {
     throw new ReplayError(
@@ -78,7 +79,7 @@ export function refusalReason(module: AnyGameModule, snapshot: SnapshotFrom<AnyS
   if (!event || typeof event !== 'object' || typeof event.type !== 'string') {
     return 'An event must be an object with a string "type".';
   }
-  if (typeof event.side !== 'string') return `The event "${event.type}" does not say which side sends it.`;
+  if (typeof event.side !== 'string') return `The event ${excerpt(event.type)} does not say which side sends it.`;
   let explained: string | null = null;
   try {
     explained = module.explainIllegal(snapshot, event);
@@ -86,8 +87,8 @@ export function refusalReason(module: AnyGameModule, snapshot: SnapshotFrom<AnyS
     explained = null;
   }
   if (explained) return explained;
-  if (snapshot.status === 'done') return `The game is over, so "${event.type}" cannot be sent.`;
-  return `"${event.type}" by ${event.side} cannot be sent in state ${describeStateValue(snapshot.value)}.`;
+  if (snapshot.status === 'done') return `The game is over, so ${excerpt(event.type)} cannot be sent.`;
+  return `${excerpt(event.type)} by ${shortened(String(event.side), 60)} cannot be sent in state ${describeStateValue(snapshot.value)}.`;
 }
 
 /** True when `snapshot.can(event)` accepts it; a guard that throws counts as a refusal. */
@@ -132,7 +133,7 @@ export function sendRecordedEvent(
   index: number,
 ): void {
   const before = actor.getSnapshot();
-  const label = event && typeof event === 'object' ? `"${String(event.type)}" by ${String(event.side)}` : 'event';
+  const label = event && typeof event === 'object' ? `${excerpt(event.type)} by ${shortened(String(event.side), 60)}` : 'event';
   // The message counts from 1, as the game log numbers events; `index` stays 0-based.
   const n = index + 1;
   if (!canAccept(before, event)) {

@@ -7,9 +7,16 @@ export interface RngState {
   draws: number;
 }
 
-/** Mixes an integer seed into a well-spread initial state (splitmix32). */
+/**
+ * Mixes an integer seed into a well-spread initial state (splitmix32). Every bit of a safe integer
+ * counts: the low 32 bits seed the mix, and the high part (zero for 0 to 4294967295, whose games
+ * are as they always were) is folded into the state, so 1 and 4294967297 play different games.
+ */
 export function createRng(seed: number): RngState {
-  let x = (Math.trunc(seed) >>> 0) ^ 0x9e3779b9;
+  const whole = Math.trunc(seed);
+  // |seed| < 2^53, so the high part fits in 32 bits (-2^21 to 2^21).
+  const high = Math.floor(whole / 0x100000000) | 0;
+  let x = (whole >>> 0) ^ 0x9e3779b9;
   const next = () => {
     x = (x + 0x9e3779b9) >>> 0;
     let z = x;
@@ -17,7 +24,7 @@ export function createRng(seed: number): RngState {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     return (z ^ (z >>> 16)) >>> 0;
   };
-  const st: RngState = { s: [next(), next(), next(), next() | 1], draws: 0 };
+  const st: RngState = { s: [next(), (next() ^ high) >>> 0, next(), next() | 1], draws: 0 };
   // Warm up so nearby seeds diverge at once.
   for (let i = 0; i < 12; i++) nextUint32(st);
   st.draws = 0;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AnyGameModule, GameEvent } from './module';
 import { describeZodIssue, type GameRecord, type RecordLogEntry } from './record';
 import { ReplayError, replay } from './replay';
+import { excerpt, shortened } from './excerpt';
 
 export const SAVE_FORMAT = 'sandtable-save';
 export const SAVE_VERSION = 1;
@@ -74,11 +75,28 @@ function errorText(error: unknown): string {
  * Why event `index` (0-based) is malformed, or null when it has a string type and side. Messages
  * count events from 1, as the game log numbers them.
  */
+/** How deep a record may nest: real events are a few levels; far deeper is not a save, and would overflow the stack of a recursive check. */
+export const MAX_NESTING = 64;
+
+/** Whether `value` nests arrays and objects deeper than `max` levels (an iterative walk: no recursion). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
+  while (stack.length > 0) {
+    const { v, depth } = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v as Record<string, unknown>)) {
+      if (child !== null && typeof child === 'object') stack.push({ v: child, depth: depth + 1 });
+    }
+  }
+  return false;
+}
+
 function describeBadEvent(event: unknown, index: number): string | null {
   const n = index + 1;
   if (!isPlainObject(event)) return `Event ${n} in this save is not an object.`;
   if (typeof event.type !== 'string' || event.type === '') return `Event ${n} in this save has no type.`;
-  if (typeof event.side !== 'string') return `Event ${n} ("${event.type}") in this save has no side.`;
+  if (typeof event.side !== 'string') return `Event ${n} (${excerpt(event.type)}) in this save has no side.`;
   return null;
 }
 
@@ -89,10 +107,11 @@ function describeBadEvent(event: unknown, index: number): string | null {
 export function validateRecord(raw: unknown, modules: Record<string, AnyGameModule>): ValidateRecordResult {
   try {
     if (!isPlainObject(raw)) return { ok: false, error: 'This save holds no game record.' };
+    if (nestsDeeperThan(raw, MAX_NESTING)) return { ok: false, error: `This save's game record nests deeper than ${MAX_NESTING} levels: it is not a Sandtable record.` };
     if (typeof raw.game !== 'string') return { ok: false, error: 'This save does not say which game it is.' };
     const module = Object.prototype.hasOwnProperty.call(modules, raw.game) ? modules[raw.game] : undefined;
     if (!module) {
-      return { ok: false, error: `This save is for a game this Sandtable does not know ("${raw.game}").` };
+      return { ok: false, error: `This save is for a game this Sandtable does not know (${excerpt(raw.game)}).` };
     }
     if (typeof raw.seed !== 'number' || !Number.isSafeInteger(raw.seed)) {
       return { ok: false, error: 'The seed in this save is not an integer.' };
@@ -104,7 +123,7 @@ export function validateRecord(raw: unknown, modules: Record<string, AnyGameModu
       return {
         ok: false,
         error:
-          `This save was played under rules version ${raw.rulesVersion} of ${module.title}, but this ` +
+          `This save was played under rules version ${excerpt(raw.rulesVersion)} of ${module.title}, but this ` +
           `Sandtable has version ${module.rulesVersion}, so it cannot be replayed exactly.`,
       };
     }
@@ -148,10 +167,10 @@ export function validateRecord(raw: unknown, modules: Record<string, AnyGameModu
       return {
         ok: false,
         // Counted from 1, as the game log numbers events (eventIndex is 0-based).
-        error: `This save cannot be replayed: event ${error.eventIndex + 1} ("${type}") is illegal at that point (${error.reason ?? error.message}).`,
+        error: `This save cannot be replayed: event ${error.eventIndex + 1} (${excerpt(type)}) is illegal at that point (${shortened(error.reason ?? error.message)}).`,
       };
     }
-    return { ok: false, error: `This save could not be loaded: ${errorText(error)}` };
+    return { ok: false, error: `This save could not be loaded: ${shortened(errorText(error))}` };
   }
 }
 
@@ -160,7 +179,8 @@ export function parseSave(text: string, modules: Record<string, AnyGameModule>):
   try {
     let data: unknown;
     try {
-      data = JSON.parse(text);
+      // A byte-order mark (as some editors write UTF-8) is not part of the JSON.
+      data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
     } catch {
       return { ok: false, error: 'This file is not a Sandtable save: it is not valid JSON.' };
     }
@@ -173,7 +193,7 @@ export function parseSave(text: string, modules: Record<string, AnyGameModule>):
         ok: false,
         error: newer
           ? `This save has format version ${data.version}, written by a newer Sandtable; this one reads version ${SAVE_VERSION}.`
-          : `This save has an unknown format version (${JSON.stringify(data.version) ?? 'none'}); this Sandtable reads version ${SAVE_VERSION}.`,
+          : `This save has an unknown format version (${data.version === undefined ? 'none' : excerpt(JSON.stringify(data.version))}); this Sandtable reads version ${SAVE_VERSION}.`,
       };
     }
     const savedAt = saveFileSchema.shape.savedAt.safeParse(data.savedAt);
@@ -182,6 +202,6 @@ export function parseSave(text: string, modules: Record<string, AnyGameModule>):
     if (!checked.ok) return checked;
     return { ...checked, savedAt: savedAt.data };
   } catch (error) {
-    return { ok: false, error: `This save could not be loaded: ${errorText(error)}` };
+    return { ok: false, error: `This save could not be loaded: ${shortened(errorText(error))}` };
   }
 }

@@ -13,6 +13,7 @@ import {
   startActor,
   type ModuleSnapshot,
 } from './replay';
+import { excerpt } from './excerpt';
 
 export type SendResult = { ok: true } | { ok: false; error: string };
 export type SessionListener<M extends AnyGameModule = AnyGameModule> = (snapshot: ModuleSnapshot<M>) => void;
@@ -89,7 +90,7 @@ export class GameSession<M extends AnyGameModule = AnyGameModule> {
       return { ok: false, error: 'An event must be an object with a string "type".' };
     }
     if (typeof event.side !== 'string') {
-      return { ok: false, error: `The event "${event.type}" does not say which side sends it.` };
+      return { ok: false, error: `The event ${excerpt(event.type)} does not say which side sends it.` };
     }
     if (this.isTimeTravelling) {
       return {
@@ -103,7 +104,7 @@ export class GameSession<M extends AnyGameModule = AnyGameModule> {
     try {
       copy = structuredClone(event);
     } catch {
-      return { ok: false, error: `The event "${event.type}" holds values that cannot be saved.` };
+      return { ok: false, error: `The event ${excerpt(event.type)} holds values that cannot be saved.` };
     }
     this.pendingEmitted = [];
     this.actor.send(copy);
@@ -112,7 +113,7 @@ export class GameSession<M extends AnyGameModule = AnyGameModule> {
       this.pendingEmitted = [];
       const reason = after.error instanceof Error ? after.error.message : String(after.error);
       this.rebuild(this.applied, false);
-      return { ok: false, error: `"${event.type}" made the game machine fail: ${reason}` };
+      return { ok: false, error: `${excerpt(event.type)} made the game machine fail: ${reason}` };
     }
     this.fullRecord.events.push(copy);
     this.applied++;

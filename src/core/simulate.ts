@@ -6,12 +6,21 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import type { AnyGameModule, Bot, GameEvent, Outcome } from './module';
 import { describeZodIssue } from './record';
 import { Rng } from './rng';
+import { excerpt } from './excerpt';
 
 /** A game longer than this many events counts as broken (it would never end). */
 export const MAX_EVENTS = 20000;
 
 /** The bot RNG for a game seed (DESIGN.md, Simulator): independent of the game's own RNG. */
-export const botRngFor = (seed: number): Rng => Rng.seeded(seed ^ 0x5eed);
+export const botRngFor = (seed: number): Rng => Rng.seeded(botSeed(seed));
+
+/**
+ * The bots' seed for a game seed: its low 32 bits mixed with 0x5eed, its high part kept (seeds 0 to
+ * 4294967295 give the bot seeds they always did; larger ones are not folded onto them).
+ */
+export function botSeed(seed: number): number {
+  return ((seed ^ 0x5eed) >>> 0) + Math.floor(seed / 0x100000000) * 0x100000000;
+}
 
 export interface PlayStep {
   snapshot: AnyMachineSnapshot;
@@ -184,9 +193,9 @@ export const SIM_USAGE =
   'usage: npm run sim -- --game <id> --games N --seed S --bots <one per side: random|smart, comma-separated> [--options JSON]';
 
 function parseInteger(flag: string, raw: string, min: number): number {
-  if (!/^-?\d+$/.test(raw.trim())) throw new SimArgError(`${flag} must be an integer, got "${raw}".`);
+  if (!/^-?\d+$/.test(raw.trim())) throw new SimArgError(`${flag} must be an integer, got ${excerpt(raw)}.`);
   const v = Number(raw);
-  if (!Number.isSafeInteger(v)) throw new SimArgError(`${flag} must be a safe integer, got "${raw}".`);
+  if (!Number.isSafeInteger(v)) throw new SimArgError(`${flag} must be a safe integer, got ${excerpt(raw)}.`);
   if (v < min) throw new SimArgError(`${flag} must be at least ${min}, got ${v}.`);
   return v;
 }
@@ -204,7 +213,7 @@ export function parseSimArgs(argv: string[], modules: readonly AnyGameModule[]):
       key = arg.slice(0, eq);
       value = arg.slice(eq + 1);
     }
-    if (!known.has(key)) throw new SimArgError(`Unknown argument "${arg}". ${SIM_USAGE}`);
+    if (!known.has(key)) throw new SimArgError(`Unknown argument ${excerpt(arg)}. ${SIM_USAGE}`);
     if (value === undefined) {
       value = argv[++i];
       if (value === undefined) throw new SimArgError(`${key} needs a value. ${SIM_USAGE}`);
@@ -217,17 +226,17 @@ export function parseSimArgs(argv: string[], modules: readonly AnyGameModule[]):
   }
   const ids = modules.map((m) => m.id);
   const module = modules.find((m) => m.id === flags['--game']);
-  if (!module) throw new SimArgError(`Unknown game "${flags['--game']}"; known games: ${ids.join(', ')}.`);
+  if (!module) throw new SimArgError(`Unknown game ${excerpt(flags['--game'])}; known games: ${ids.join(', ')}.`);
   const games = parseInteger('--games', flags['--games']!, 1);
   const seed = parseInteger('--seed', flags['--seed']!, Number.MIN_SAFE_INTEGER);
   const bots = flags['--bots']!.split(',').map((b) => b.trim());
   if (bots.length !== module.sides.length) {
     throw new SimArgError(
-      `--bots needs one bot per side of ${module.title} (${module.sides.join(', ')}): got ${bots.length} ("${flags['--bots']}").`,
+      `--bots needs one bot per side of ${module.title} (${module.sides.join(', ')}): got ${bots.length} (${excerpt(flags['--bots'])}).`,
     );
   }
   for (const b of bots) {
-    if (b !== 'random' && b !== 'smart') throw new SimArgError(`Unknown bot "${b}": use random or smart.`);
+    if (b !== 'random' && b !== 'smart') throw new SimArgError(`Unknown bot ${excerpt(b)}: use random or smart.`);
   }
   let rawOptions: unknown = undefined;
   if (flags['--options'] !== undefined) {

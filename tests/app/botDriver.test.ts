@@ -3,7 +3,8 @@
 // human sides are never played; a failing bot stops and says why.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blbModule } from '../../machines/blb/index';
-import { BOT_DELAY_MS, BotDriver, botSeed } from '../../src/app/botDriver';
+import { BOT_DELAY_MS, BotDriver } from '../../src/app/botDriver';
+import { botSeed } from '../../src/core/simulate';
 import type { GameEvent } from '../../src/core/module';
 import { Rng } from '../../src/core/rng';
 import { GameSession } from '../../src/core/session';
@@ -59,6 +60,18 @@ describe('BotDriver', () => {
       return session.record;
     };
     expect(play()).toEqual(play());
+  });
+
+  it('bot seeds: the low 32 bits mixed with 0x5eed as they always were, the high part kept (issue 13)', () => {
+    for (const seed of [0, 12, 2 ** 31, 3e9, 2 ** 32 - 1]) {
+      expect(botSeed(seed)).toBeGreaterThanOrEqual(0);
+      expect(botSeed(seed) >>> 0).toBe((seed ^ 0x5eed) >>> 0);
+    }
+    // Seeds equal modulo 2^32 get bots of their own.
+    expect(botSeed(1)).not.toBe(botSeed(1 + 2 ** 32));
+    expect(botSeed(-1)).not.toBe(botSeed(2 ** 32 - 1));
+    expect(Number.isSafeInteger(botSeed(Number.MAX_SAFE_INTEGER))).toBe(true);
+    expect(Number.isSafeInteger(botSeed(Number.MIN_SAFE_INTEGER))).toBe(true);
   });
 
   it('uses the seeded bot RNG Rng.seeded(seed ^ 0x5eed)', () => {

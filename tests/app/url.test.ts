@@ -126,6 +126,35 @@ describe('parseUrl', () => {
     expect(parse(`?game=blb&seed=1&options=${unknownKey}`).messages[0]).toMatch(/not valid for Brave Little Belgium/);
   });
 
+  it('quotes a hostile value in a short excerpt: a 100 kB parameter never makes a 100 kB message (issue 13)', () => {
+    const huge = 'v'.repeat(100_000);
+    const values = [
+      `?game=blb&seed=1&options=${encodeURIComponent(JSON.stringify({ freeSetUp: huge }))}`,
+      `?game=blb&seed=1&options=${encodeURIComponent(JSON.stringify({ [huge]: true }))}`,
+      `?game=blb&seed=1&options=${encodeURIComponent(`{${huge}`)}`,
+      `?game=blb&seed=${huge}`,
+      `?game=${huge}`,
+      `?game=blb&seed=1&speed=${huge}&mode=${huge}&players=${huge},${huge}`,
+    ];
+    for (const search of values) {
+      const { messages } = parse(search);
+      expect(messages.length, search.slice(0, 40)).toBeGreaterThan(0);
+      for (const m of messages) {
+        expect(m.length, m.slice(0, 120)).toBeLessThan(400);
+        expect(m).not.toMatch(/v{61}/);
+      }
+    }
+  });
+
+  it('showcase with a human side says showcase is played by bots, and the bot plays that side (issue 13)', () => {
+    const { config, messages } = parse('?game=blb&seed=1&mode=showcase&players=human,random');
+    expect(config.players).toEqual(['smart', 'random']);
+    expect(messages).toEqual(['Showcase is played by bots: German is played by the smart bot.']);
+    const both = parse('?game=blb&seed=1&mode=showcase&players=human,human');
+    expect(both.config.players).toEqual(['smart', 'smart']);
+    expect(both.messages[0]).toMatch(/^Showcase is played by bots: German, Entente are played by the smart bot\.$/);
+  });
+
   it('bad mode, speed and inspector values show messages and fall back', () => {
     const { config, messages } = parse('?game=blb&seed=1&mode=tournament&speed=warp&inspector=yes');
     expect(config.mode).toBe('play');

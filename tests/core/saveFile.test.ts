@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../../src/core/module';
 import { newRecord, type GameRecord, type RecordLogEntry } from '../../src/core/record';
-import { parseSave, serializeSave } from '../../src/core/saveFile';
+import { MAX_NESTING, nestsDeeperThan, parseSave, serializeSave } from '../../src/core/saveFile';
 import { GameSession } from '../../src/core/session';
 import { pass, playRandom, roll, toyGame } from './toyGame';
 
@@ -56,10 +56,46 @@ describe('save file', () => {
     expect(errorOf(saveWith((f) => (f.record.events = [42])))).toBe('Event 1 in this save is not an object.');
     expect(errorOf(saveWith((f) => (f.record.events = 'roll')))).toBe('This save has no list of events.');
     expect(errorOf(saveWith((f) => (f.record.seed = 1.5)))).toBe('The seed in this save is not an integer.');
-    expect(errorOf(saveWith((f) => (f.record.rulesVersion = '0')))).toMatch(/rules version 0 of Toy Dice Race/);
+    expect(errorOf(saveWith((f) => (f.record.rulesVersion = '0')))).toMatch(/rules version "0" of Toy Dice Race/);
     expect(errorOf(saveWith((f) => delete f.savedAt))).toBe('This save has no valid saved-at time.');
     expect(errorOf(saveWith((f) => (f.record.branch = { fromIndex: 5, note: 'n' })))).toMatch(/debugging branch/);
     expect(errorOf(saveWith((f) => (f.record = null)))).toBe('This save holds no game record.');
+  });
+
+  it('quotes what a file says in a short excerpt: a hostile 1 MB field never makes a 1 MB message (issue 13)', () => {
+    const huge = 'x'.repeat(1_000_000);
+    const messages = [
+      errorOf(saveWith((f) => (f.record.rulesVersion = huge))),
+      errorOf(saveWith((f) => (f.record.game = huge))),
+      errorOf(saveWith((f) => (f.record.events = [{ type: huge }]))),
+      errorOf(saveWith((f) => (f.record.events = [{ type: huge, side: 'north' }]))),
+      errorOf(saveWith((f) => (f.record.options = { target: huge }))),
+      errorOf(saveWith((f) => (f.version = huge))),
+    ];
+    for (const m of messages) {
+      expect(m.length, m.slice(0, 120)).toBeLessThan(400);
+      expect(m).not.toMatch(/x{61}/);
+    }
+    expect(messages[0]).toMatch(/rules version "x{59}…" \(1000000 characters\) of Toy Dice Race/);
+  });
+
+  it('reads a file that starts with a UTF-8 byte-order mark, as some editors write it (issue 13)', () => {
+    const session = new GameSession(toyGame, { seed: 8 });
+    playRandom(session, 5);
+    const parsed = parseSave(`\uFEFF${serializeSave(session.record, savedAt)}`, modules);
+    expect(parsed.ok && parsed.record).toEqual(session.record);
+  });
+
+  it('refuses a record nested far deeper than any game writes, in a sentence, not a stack overflow (issue 13)', () => {
+    const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+    const text = saveWith((f) => (f.record.events = [{ type: 'roll', side: 'north', payload: '__DEEP__' }])).replace('"__DEEP__"', deep);
+    expect(errorOf(text)).toBe(`This save's game record nests deeper than ${MAX_NESTING} levels: it is not a Sandtable record.`);
+    // A real game is far below the limit.
+    const session = new GameSession(toyGame, { seed: 3 });
+    playRandom(session, 20);
+    expect(nestsDeeperThan(session.record, MAX_NESTING)).toBe(false);
+    expect(nestsDeeperThan(JSON.parse(`${'['.repeat(65)}${']'.repeat(65)}`), MAX_NESTING)).toBe(true);
+    expect(nestsDeeperThan(JSON.parse(`${'['.repeat(64)}${']'.repeat(64)}`), MAX_NESTING)).toBe(false);
   });
 
   it('counts events from 1 in its messages, as the game log numbers them', () => {

@@ -8,6 +8,7 @@ import { rollD6 } from '../../src/core/dice';
 import type { GameEvent, GameModule, MachineInput, Outcome } from '../../src/core/module';
 import { cloneRng, createRng, pick, Rng, type RngState } from '../../src/core/rng';
 import type { GameSession } from '../../src/core/session';
+import { excerpt } from '../../src/core/excerpt';
 
 export const TOY_SIDES = ['north', 'south'] as const;
 export type ToySide = (typeof TOY_SIDES)[number];
@@ -114,7 +115,7 @@ function explainIllegal(snapshot: ToySnapshot, event: ToyEvent): string | null {
     return `${current} passed last turn and may not pass twice in a row (rule T3).`;
   }
   const type: string = event.type;
-  if (type !== 'roll' && type !== 'pass') return `There is no "${type}" in this game.`;
+  if (type !== 'roll' && type !== 'pass') return `There is no ${excerpt(type)} in this game.`;
   return null;
 }
 

@@ -5,7 +5,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blbModule } from '../../machines/blb/index';
-import { autosaveKey } from '../../src/app/autosave';
+import { AUTOSAVE_FAILED, autosaveKey, browserStorage } from '../../src/app/autosave';
 import { leafMeta } from '../../src/core/introspect';
 import { serializeSave } from '../../src/core/saveFile';
 import { GameSession } from '../../src/core/session';
@@ -160,6 +160,31 @@ describe('game screen', () => {
     expect(storage.data.has(autosaveKey('blb'))).toBe(false);
     await click(actionButtons(app)[0]);
     expect(JSON.parse(storage.data.get(autosaveKey('blb'))!).seed).toBe(777);
+  });
+
+  it('a full store still continues the saved game and says plainly that new moves are not being saved (issue 13)', async () => {
+    app = await renderApp(GAME);
+    await click(actionButtons(app)[0]);
+    await click(actionButtons(app)[0]);
+    const storage = app.storage;
+    app.unmount();
+    // The store fills up: every write now fails, reading still works.
+    const full = Object.assign(memoryCopy(storage), {
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    });
+    expect(browserStorage(() => full)).toBe(full);
+    app = await renderApp(GAME, { storage: full });
+    expect(app.$$('[data-testid="log-entry"]')).toHaveLength(2);
+    expect(app.$('[data-testid="messages"]')!.textContent).toMatch(/Continuing the autosaved game/);
+    await click(actionButtons(app)[0]);
+    expect(app.$$('[data-testid="log-entry"]')).toHaveLength(3);
+    expect(app.$('[data-testid="messages"]')!.textContent).toContain(AUTOSAVE_FAILED);
+    // What was saved before is still there to continue.
+    expect(JSON.parse(full.data.get(autosaveKey('blb'))!).events).toHaveLength(2);
+    // A store that cannot even be read is no store.
+    expect(browserStorage(() => ({ ...full, getItem: () => { throw new Error('denied'); } }))).toBeNull();
   });
 
   it('shows URL problems as messages and plays on with the defaults', async () => {

@@ -9,6 +9,7 @@ import { stepSpeed, PRESENTER_KEYS } from '../../src/ui/showcase/ShowcaseScreen'
 import { SPEEDS } from '../../src/app/url';
 import { WATCHDOG_LIMIT_MS } from '../../src/app/watchdog';
 import { press, renderApp, type Rendered } from './helpers';
+import { blbModule } from '../../machines/blb/index';
 
 let app: Rendered | null = null;
 afterEach(() => {
@@ -135,8 +136,12 @@ describe('showcase screen', () => {
 
   it('the watchdog restarts a game that stops advancing with a new seed and says why', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    // Human players in a showcase: nobody ever decides, so the game stands still.
-    app = await renderApp('?game=blb&mode=showcase&players=human,human&seed=9&speed=normal');
+    // A German bot that fails at its first decision: nobody decides, so the game stands still.
+    // (Human players are not possible in a showcase: the URL gives their sides to the smart bot.)
+    vi.spyOn(blbModule.bots, 'smart').mockImplementation(() => {
+      throw new Error('stalled for the test');
+    });
+    app = await renderApp('?game=blb&mode=showcase&players=smart,smart&seed=9&speed=normal');
     const ran = await runUntil(app, () => controller(app!).getView().config.seed === 10, 500);
     expect(app.$('[data-testid="seed"]')!.textContent).toBe('seed 10');
     // One check a second: the limit's worth of checks ran first.

@@ -74,6 +74,13 @@ export function BelleCameraDirector({ queue, positionOf }: { queue: AnimationQue
     let away = false;
     let framedAt = 0;
     return queue.subscribe((e) => {
+      if (e.type === 'reset') {
+        // Shots dropped (time travel, undo, a new game): the fight framing is stale; home, unless
+        // the viewer has taken the camera since.
+        if (away && rig.idleFor() >= performance.now() - framedAt) rig.frameHome();
+        away = false;
+        return;
+      }
       if (e.type !== 'start') return;
       const type = e.shot.beat.type;
       // The viewer took the camera after the table framed the fight: it is theirs now.

@@ -192,6 +192,9 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
     const unsubscribe = queue.subscribe((event) => {
       const r = rigRef.current;
       if (event.type === 'reset') {
+        // Shots dropped (time travel, undo, a new game): a framing the table chose for them is
+        // stale, so the camera goes home (unless the viewer has taken it since).
+        if (r && away !== null) goHome(r);
         away = null;
         inCombat = false;
         leaving = false;
