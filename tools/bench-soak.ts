@@ -3,7 +3,8 @@
 // instant in headless Chromium at 1280x720 (software WebGL, the flags of DESIGN.md, plus
 // --enable-precise-memory-info and --js-flags=--expose-gc). It waits for SOAK_GAMES (default 20)
 // completed games and prints the JS heap (performance.memory.usedJSHeapSize after a forced gc)
-// before, every 5 games and after, and the frame rate (requestAnimationFrame callbacks, and frames
+// and the DOM nodes and event listeners Chromium counts (CDP Performance.getMetrics, after the same
+// gc: detached nodes still referenced count) before, every 5 games and after, and the frame rate (requestAnimationFrame callbacks, and frames
 // the table drew, over a window) at the start and at the end. The last line of stdout is one JSON
 // object with every figure. Exits non-zero when the page errors or the games stop coming.
 import { execFileSync } from 'node:child_process';
@@ -65,6 +66,19 @@ async function heapMb(page: Page): Promise<number> {
   return Math.round((bytes / 1048576) * 10) / 10;
 }
 
+/** DOM nodes and JS event listeners alive in the page (Chromium's own counts; call after heapMb's gc). */
+async function domCounts(page: Page): Promise<{ nodes: number; listeners: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable');
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? -1;
+    return { nodes: get('Nodes'), listeners: get('JSEventListeners') };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 async function frameRate(page: Page): Promise<{ raf: number; drawn: number }> {
   const r = (await page.evaluate(`(${FPS_SCRIPT})(${FPS_MS})`)) as { raf: number; drawn: number };
   return { raf: Math.round(r.raf * 10) / 10, drawn: Math.round(r.drawn * 10) / 10 };
@@ -97,7 +111,7 @@ async function main() {
     const fpsStart = await frameRate(page);
     // Games go on while the table loads (software WebGL takes a while): count from here.
     const base = await completed(page);
-    const heap: { games: number; mb: number }[] = [{ games: 0, mb: await heapMb(page) }];
+    const heap: { games: number; mb: number; nodes: number; listeners: number }[] = [{ games: 0, mb: await heapMb(page), ...(await domCounts(page)) }];
     log(`${base} games completed while the table loaded; heap now: ${heap[0]!.mb} MB`);
     const gameTimes: number[] = [];
     let last = Date.now();
@@ -114,8 +128,9 @@ async function main() {
       log(`game ${n} completed (${gameTimes.at(-1)!.toFixed(1)} s)`);
       if (n % 5 === 0 || n === GAMES) {
         const mb = await heapMb(page);
-        heap.push({ games: n, mb });
-        log(`heap after ${n} games: ${mb} MB`);
+        const dom = await domCounts(page);
+        heap.push({ games: n, mb, ...dom });
+        log(`heap after ${n} games: ${mb} MB; ${dom.nodes} DOM nodes, ${dom.listeners} listeners`);
       }
     }
     log('measuring the frame rate at the end …');
@@ -134,6 +149,8 @@ async function main() {
       meanSecondsPerGame: Math.round((gameTimes.reduce((a, b) => a + b, 0) / gameTimes.length) * 10) / 10,
       heapMb: heap,
       heapGrowthMb: Math.round((end - first) * 10) / 10,
+      domNodes: { start: heap[0]!.nodes, end: heap.at(-1)!.nodes },
+      listeners: { start: heap[0]!.listeners, end: heap.at(-1)!.listeners },
       fps: { start: fpsStart, end: fpsEnd },
       watchdogRestarts: warnings.length,
       errors,
@@ -141,6 +158,7 @@ async function main() {
     console.log(`showcase soak at speed ${SPEED}, ${figures.viewport}: ${GAMES} games in ${seconds} s (${figures.meanSecondsPerGame} s a game)`);
     console.log(`(the table took ${loadSeconds} s to load, while ${base} games were played)`);
     console.log(`JS heap after gc, by games played: ${heap.map((h) => `${h.games}: ${h.mb} MB`).join(', ')} (growth ${figures.heapGrowthMb} MB)`);
+    console.log(`DOM nodes after gc: ${heap.map((h) => `${h.games}: ${h.nodes}`).join(', ')}; event listeners: ${heap.map((h) => `${h.games}: ${h.listeners}`).join(', ')}`);
     console.log(`frames per second, requestAnimationFrame / drawn by the table: start ${fpsStart.raf} / ${fpsStart.drawn}, end ${fpsEnd.raf} / ${fpsEnd.drawn}`);
     if (warnings.length) console.log(`watchdog restarts: ${warnings.length}: ${warnings.join(' | ')}`);
     if (errors.length) console.log(`page errors: ${errors.join(' | ')}`);

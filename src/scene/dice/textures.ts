@@ -147,14 +147,29 @@ export interface LabelTexture {
   aspect: number;
 }
 
+/**
+ * The label textures made, the most recently asked for last. Bounded: captions change with the
+ * game (command points rolled, tokens left), so over a long showcase an unbounded cache kept every
+ * caption's canvas alive (issue 13: Belle Epoque's DOM nodes grew game after game). The oldest go;
+ * one still on a mesh is simply uploaded again by three if it is drawn after its disposal.
+ */
 const labelCache = new Map<string, LabelTexture>();
+export const LABEL_CACHE_MAX = 48;
 
-/** A one-line text (optionally a plaque) as a texture. Cached by text and style. */
+/** How many label textures are kept (for tests). */
+export const labelCacheSize = (): number => labelCache.size;
+
+/** A one-line text (optionally a plaque) as a texture. Cached by text and style (the latest LABEL_CACHE_MAX). */
 export function labelTexture(text: string, style: LabelStyle = {}): LabelTexture | null {
   if (!hasDocument()) return null;
   const key = JSON.stringify([text, style]);
   const cached = labelCache.get(key);
-  if (cached) return cached;
+  if (cached) {
+    // Most recently used: to the end of the order.
+    labelCache.delete(key);
+    labelCache.set(key, cached);
+    return cached;
+  }
   requestFont();
   const px = style.px ?? 64;
   const pad = style.pad ?? (style.background ? px * 0.35 : px * 0.08);
@@ -193,6 +208,11 @@ export function labelTexture(text: string, style: LabelStyle = {}): LabelTexture
   }
   const result = { texture, aspect: width / px };
   labelCache.set(key, result);
+  while (labelCache.size > LABEL_CACHE_MAX) {
+    const [oldest, entry] = labelCache.entries().next().value as [string, LabelTexture];
+    labelCache.delete(oldest);
+    entry.texture.dispose();
+  }
   return result;
 }
 
