@@ -97,6 +97,13 @@ describe('Brave Little Belgium in the browser', () => {
     expect(aachen).not.toBeNull();
     await page.mouse.click(aachen!.x, aachen!.y);
     await page.locator('[data-testid="move-selection"]').waitFor({ timeout: 20_000 });
+    // 6.0: an unlit box out of reach says which rule refuses it, and the stack stays in hand.
+    const stVith = await at('st-vith');
+    await page.mouse.click(stVith!.x, stVith!.y);
+    await page.locator('[data-testid="table-why-not"]').waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-testid="table-why-not"]').textContent()).toMatch(/^Not allowed: .+ has 4 MP left; the path costs 5 \(6\.0\)\.$/);
+    expect(await page.locator('[data-testid="move-selection"]').count()).toBe(1);
+    await page.screenshot({ path: join(ARTIFACTS, 'blb-table3d-why-not.png') });
     const before = await page.locator('[data-testid="log-entry"]').count();
     const eupen = await at('eupen');
     await page.mouse.click(eupen!.x, eupen!.y);

@@ -9,6 +9,7 @@
 // and Dice Tray (BlbBattle.tsx) play the combats and dice in their slots. `children` go into the
 // scene as they are.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { GameEvent } from '../../core/module';
 import type { ThreeEvent } from '@react-three/fiber';
 import { QueueDriver, TableProbe } from '../tableProbes';
 import { BOX, UNIT } from '../../games/blb/db';
@@ -46,6 +47,7 @@ import {
   boxesWithMoves, clickDestination, moveGroupsFrom, moveTargets, movesUnit, routeLabel, type MoveEventLike, type MoveGroup, type MoveRoute, type MoveTarget,
 } from './moveTargets';
 import { RouteChooser } from './interactions/RouteChooser';
+import { probeEventAt } from './interactions/probe';
 import { boxTip, counterTip, placeTip, type Tip } from './tooltips';
 import { placesOf, ruleAtPlaces } from './placeRules';
 import { Tracks } from './Tracks';
@@ -175,7 +177,7 @@ function tipFor(hover: Hover | null, view: BlbView, placement: ReturnType<typeof
   }
 }
 
-export function BlbTable({ view: rawView, legal, send, labelEvent, ruleOf, toolbar, battleBoard, diceTray, children, insetRight = 0, animation = null }: BlbTableProps) {
+export function BlbTable({ view: rawView, legal, send, labelEvent, ruleOf, explain, toolbar, battleBoard, diceTray, children, insetRight = 0, animation = null }: BlbTableProps) {
   const latestView = useMemo(() => asBlbView(rawView), [rawView]);
   // The map shows the displayed view: it follows the animation queue's shots, never ahead of them.
   const frame = useDisplayFrame(latestView, animation);
@@ -219,6 +221,10 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, ruleOf, toolb
   const [routePick, setRoutePick] = useState<{ key: string; box: string } | null>(null);
   const [routeHover, setRouteHover] = useState<MoveRoute | null>(null);
   const [pickRoutes, setPickRoutes] = useState(false);
+  // The last refused click's reason, for as long as the decision it was about lasts.
+  const legalKey = useMemo(() => legal.map((e) => JSON.stringify(e)).join('\n'), [legal]);
+  const [whyNotState, setWhyNot] = useState<{ key: string; text: string } | null>(null);
+  const whyNot = whyNotState?.key === legalKey ? whyNotState.text : null;
   const routeTarget = routePick && routePick.key === pickKey ? (targets.find((t) => t.box === routePick.box && t.routes.length > 1) ?? null) : null;
   const multiRoute = targets.some((t) => t.routes.length > 1);
   const closeRoutes = useCallback(() => {
@@ -311,11 +317,29 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, ruleOf, toolb
     return true;
   };
 
+  /**
+   * Why a click on this unlit box does nothing: the rules' answer (module.explainIllegal) for what
+   * the click would have asked (probe.ts): moving the stack in hand there, or a move from it.
+   */
+  const whyNotAt = (box: string): string | null => {
+    if (!send || !explain) return null;
+    const probe = probeEventAt(view, legal, { box }, { moving: group?.units ?? null, retreating: null });
+    if (!probe) return null;
+    try {
+      return explain(probe as GameEvent);
+    } catch {
+      return null;
+    }
+  };
   const selectBox = (box: string, unit?: string) => {
     if (!movable.has(box)) {
-      setSelection(null);
+      const why = whyNotAt(box);
+      setWhyNot(why ? { key: legalKey, text: why } : null);
+      // A refused destination keeps the stack in hand, so another box can be tried.
+      if (!why || !activeSelection) setSelection(null);
       return;
     }
+    setWhyNot(null);
     if (activeSelection?.box === box && unit) {
       // A second click on a counter of the chosen stack moves it alone (if it may).
       const single = moveGroupsFrom(legal, box, unitBox).find((g) => g.units.length === 1 && g.units[0] === unit);
@@ -470,6 +494,11 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, ruleOf, toolb
         </div>
       ) : movable.size > 0 ? (
         <div className="table3d-hint">Click a lit stack to move it</div>
+      ) : null}
+      {whyNot ? (
+        <div className="table3d-why-not" role="status" data-testid="table-why-not">
+          Not allowed: {whyNot}
+        </div>
       ) : null}
     </div>
   );

@@ -166,7 +166,7 @@ function overlayBoxes(canvas: HTMLCanvasElement): Box[] {
   const host = canvas.closest<HTMLElement>('.table3d');
   if (!host) return [];
   const c = canvas.getBoundingClientRect();
-  return [...host.querySelectorAll<HTMLElement>('.table3d-toolbar, .table3d-hint, .table3d-selection')]
+  return [...host.querySelectorAll<HTMLElement>('.table3d-toolbar, .table3d-hint, .table3d-selection, .table3d-why-not')]
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.height > 0)
     .map((r) => ({ left: r.left - c.left, top: r.top - c.top, right: r.right - c.left, bottom: r.bottom - c.top }));
