@@ -112,6 +112,8 @@ describe('the side panel at 1280x720', () => {
     it(`${game}: the header's words are whole, the decisions list follows the keyboard focus, the last log entry is on screen`, async () => {
       const { page, errors, outside } = await openAppPage(app, `?game=${game}&seed=7&players=human,human&speed=instant`, { width: 1280, height: 720 });
       await page.locator('[data-testid="actions"] button').first().waitFor({ timeout: 120_000 });
+      // Measured in the shipped fonts: until they load, the fallback font's wider words are a passing state.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       expect(await headerCuts(page)).toEqual([]);
       // The players line is there to read, whole ("Entente: human", not "Entente: humai").
       const info = (await page.locator('.topbar-info').textContent()) ?? '';

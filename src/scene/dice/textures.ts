@@ -150,7 +150,7 @@ export interface LabelTexture {
 /**
  * The label textures made, the most recently asked for last. Bounded: captions change with the
  * game (command points rolled, tokens left), so over a long showcase an unbounded cache kept every
- * caption's canvas alive (issue 13: Belle Epoque's DOM nodes grew game after game). The oldest go;
+ * caption's canvas alive (issue 13: a showcase's DOM nodes grew game after game). The oldest go;
  * one still on a mesh is simply uploaded again by three if it is drawn after its disposal.
  */
 const labelCache = new Map<string, LabelTexture>();
