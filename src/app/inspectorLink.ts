@@ -12,27 +12,22 @@
 // bye, when it is seen closed, or when it has not been heard of for a few seconds. Framework-free.
 import type { Actor, AnyStateMachine } from 'xstate';
 import type { AnyGameModule } from '../core/module';
-import type { GameRecord, RecordBranch } from '../core/record';
+import type { GameRecord } from '../core/record';
 import { sendRecordedEvent, startActor, type ModuleSnapshot } from '../core/replay';
 import { serializeSave } from '../core/saveFile';
-import type { InspectorControls, InspectorView, LogEntry, Refusal, ReplayState } from '../ui/controller';
+import type { InspectorControls, InspectorView } from '../ui/controller';
 import { browserScheduler, type Scheduler } from './botDriver';
 import type { GameController } from './gameController';
 import { stableJson } from './url';
 
-/** What the inspector reads of the game on screen, as plain data (structured-clone safe). */
-export interface LinkedState {
+/**
+ * What the inspector reads of the game on screen, as plain data (structured-clone safe): the
+ * inspector view's plain fields, with the whole record in place of the snapshot (the window
+ * replays it; the record includes events after the point shown while time travelling).
+ */
+export interface LinkedState extends Pick<InspectorView, 'position' | 'log' | 'logStart' | 'timeTravelling' | 'replay' | 'lastRefusal' | 'branch'> {
   game: string;
-  /** The whole record (including events after the point shown while time travelling). */
   record: GameRecord;
-  /** Events applied to the state shown (the replay's point during a replay). */
-  position: number;
-  log: readonly LogEntry[];
-  logStart: readonly string[];
-  timeTravelling: boolean;
-  replay: ReplayState | null;
-  lastRefusal: Refusal | null;
-  branch: RecordBranch | null;
 }
 
 /** What the inspector window asks of the game window. */

@@ -68,7 +68,7 @@ export function cloneRecord(record: GameRecord): GameRecord {
 export function describeZodIssue(issue: { path: (string | number)[]; message: string } | undefined): string {
   if (!issue) return 'they do not match the expected shape.';
   const path = issue.path.join('.');
-  const where = issue.path.length > 0 ? `${path.length > 80 ? `${path.slice(0, 79)}…` : path}: ` : '';
+  const where = issue.path.length > 0 ? `${shortened(path, 80)}: ` : '';
   // zod quotes the value it received ('...'): a long one becomes an excerpt.
   const message = issue.message.replace(/'([^']{61,})'/g, (_, value: string) => excerpt(value));
   return `${where}${shortened(message)}.`;
