@@ -1,7 +1,7 @@
 // Screenshots of every decision the 3D table asks besides moves (the cup, combats, losses,
 // retreats, advances, event chits, fort activation, the Garde Civique, dice, the Additional
 // German Activation), for looking at them on a big screen. Each state is reached by seeded
-// smart bots headless, handed to the page as the autosave, and shown with human players.
+// smart bots headless, loaded into the page as a save file (Load), and shown with human players.
 //   npx tsx tools/interaction-shots.ts [out-dir]        (builds into artifacts/dist-shots)
 // SHOTS=name,name limits the set.
 import { execFileSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { chromium, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { blbMachine, blbModule, BLB_RULES_VERSION } from '../machines/blb/index';
 import { Rng } from '../src/core/rng';
+import { serializeSave } from '../src/core/saveFile';
 import type { GameEvent } from '../src/core/module';
 import { BOX } from '../src/games/blb/db';
 import { BOX_PLACES } from '../src/scene/blb/layout';
@@ -125,9 +126,11 @@ async function main() {
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text());
       });
-      await page.addInitScript((text) => localStorage.setItem('sandtable.autosave.blb', text), JSON.stringify(record));
       const options = encodeURIComponent(JSON.stringify(found.options));
       await page.goto(`${base}?game=blb&seed=${found.seed}&players=human,human&speed=instant&options=${options}`);
+      // The position is loaded as a player would: a save file through Load (it opens as a saved game).
+      await page.locator('[data-testid="load-file"]').setInputFiles({ name: 'position.json', mimeType: 'application/json', buffer: Buffer.from(serializeSave(record)) });
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length === n, found.events.length, { timeout: 60_000 });
       await page.waitForFunction(() => (window as unknown as { __sandtableTable?: Probe }).__sandtableTable?.ready === true, undefined, { timeout: 90_000 });
       await page.waitForTimeout(2500);
       if (s.zoom) {

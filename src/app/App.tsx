@@ -26,6 +26,9 @@ import type { ActionItem } from '../ui/types';
 import type { GameController } from './gameController';
 import type { AppHost } from './host';
 import type { GameEntry } from '../ui/drawnGame';
+import { SavedGameBanner, SaveStatusChip } from './SavedGameBanner';
+import { isStopped } from './savedGameKeeper';
+import { YourGames } from './YourGames';
 import { gameParts } from '../ui/gameParts';
 import type { InspectorLink, LinkStatus } from './inspectorLink';
 import { StartMenu } from './StartMenu';
@@ -55,6 +58,13 @@ export function App({ host, inspectorLink = null }: { host: AppHost; inspectorLi
     .filter((m) => !hidden.has(m.id));
   const dismiss = (id: MessageItem['id']) => setDismissed({ state, ids: new Set([...hidden, id]) });
 
+  if (state.opening) {
+    return (
+      <main className="start opening" data-testid="opening" role="status">
+        <p className="loading-card">Opening your saved game…</p>
+      </main>
+    );
+  }
   if (!state.controller || !state.entry) {
     return (
       <StartMenu
@@ -64,6 +74,18 @@ export function App({ host, inspectorLink = null }: { host: AppHost; inspectorLi
         onDismiss={dismiss}
         onStart={(search) => host.navigate(search)}
         onChoose={(search) => host.replaceUrl(search)}
+        yourGames={
+          <YourGames
+            games={state.savedGames}
+            problem={state.savedProblem}
+            modules={host.modules}
+            onContinue={(game) => host.navigate(host.continueSearch(game))}
+            onRename={(id, name) => host.renameSaved(id, name)}
+            onExport={(game) => host.exportSaved(game)}
+            onDelete={(id) => host.deleteSaved(id)}
+            onRestore={(game) => host.restoreSaved(game)}
+          />
+        }
       />
     );
   }
@@ -145,6 +167,7 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl, inspec
   else if (view.result) status = 'The game is over.';
   else if (view.timeTravelling) status = 'Viewing an earlier point of the game.';
   else if (view.thinkingSide) status = `${sideNames[view.thinkingSide] ?? view.thinkingSide} bot is thinking`;
+  else if (view.saved && isStopped(view.saved.status)) status = 'This game is not being played here: choose above (take over, or a copy).';
   else if (view.teach?.holding) status = 'Teaching: read this step, then press Next.';
   else if (items.length === 0 && snapshot.status === 'active') status = 'Waiting for the game to go on…';
 
@@ -216,7 +239,9 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl, inspec
         <span className="topbar-info">
           <span title="Players">{playersText}</span>
           <span data-testid="seed">seed {config.seed}</span>
-          <span>mode {config.mode}</span>
+          <span>
+            mode {config.mode} {view.saved ? <SaveStatusChip saved={view.saved} /> : null}
+          </span>
         </span>
         <span className="topbar-actions">
           <label className="inline-field">
@@ -271,6 +296,14 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl, inspec
         items={messages}
         onDismiss={(id) => (typeof id === 'number' ? controller.dismissMessage(id) : onDismissUrl(id))}
       />
+      {view.saved ? (
+        <SavedGameBanner
+          status={view.saved.status}
+          onTakeOver={() => void controller.takeOver()}
+          onCopy={() => controller.playCopy()}
+          onMenu={() => host.navigate('')}
+        />
+      ) : null}
 
       {config.mode === 'showcase' ? (
         <div className="showcase-bar" data-testid="showcase" data-games-completed={view.gamesCompleted}>

@@ -2,7 +2,7 @@
 // strength per side, seed, speed and the game's variants. Every change is written into the URL
 // at once (replaced, not pushed, and marked `menu=1` so a reload shows the menu again), so a
 // setup can be bookmarked; Start goes to the URL of the contract, which starts the game.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { AnyGameModule } from '../core/module';
 import { describeZodIssue } from '../core/record';
 import type { GameEntry } from '../ui/drawnGame';
@@ -33,6 +33,8 @@ export interface StartMenuProps {
   onStart: (search: string) => void;
   /** The choice changed: the URL of the menu with it (`menu=1&...`), to be written without starting. */
   onChoose?: (search: string) => void;
+  /** "Your games" (YourGames.tsx), shown above the choice of a new game. */
+  yourGames?: ReactNode;
 }
 
 const MODE_TEXT: Record<Mode, string> = { play: 'Play', teach: 'Teach', showcase: 'Showcase' };
@@ -54,7 +56,7 @@ export function choiceSearch(config: AppConfig, modules: readonly AnyGameModule[
   return toSearch(withMenu);
 }
 
-export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoose }: StartMenuProps) {
+export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoose, yourGames }: StartMenuProps) {
   const modules = useMemo(() => games.map((g) => g.module), [games]);
   const initialModule = modules.find((m) => m.id === initial.game) ?? modules[0];
   const [gameId, setGameId] = useState(initialModule?.id ?? '');
@@ -98,6 +100,8 @@ export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoo
       speed: change.speed ?? speed,
       inspector: initial.inspector,
       options: checked.success ? checked.data : m.options.defaults,
+      // Start always begins a new saved game.
+      saved: null,
     };
     return { config, seedBlank: seed === null };
   };
@@ -158,6 +162,8 @@ export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoo
           <p className="start-kicker">Board wargames on a 3D table</p>
           <h1>Sandtable</h1>
           <p className="start-tagline">Published board wargames, every rule enforced, every sequence of play a statechart you can watch.</p>
+          <Messages items={messages} {...(onDismiss ? { onDismiss } : {})} />
+          {yourGames}
           <div className="game-choices" role="radiogroup" aria-label="Game">
             {games.map(({ module: m, drawn }) => (
               <label key={m.id} className={`game-choice${m.id === module.id ? ' chosen' : ''}`}>
@@ -169,7 +175,6 @@ export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoo
               </label>
             ))}
           </div>
-          <Messages items={messages} {...(onDismiss ? { onDismiss } : {})} />
         </section>
 
         <form

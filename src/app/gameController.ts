@@ -2,20 +2,23 @@
 // (created here, outside React, so StrictMode cannot duplicate the actor) and the animation queue
 // (fed with what the machine emits; bots wait for it to drain), and wires the parts, each with
 // one job: botDriver.ts plays the bot sides, teachGate.ts holds teach mode at each step,
-// timeTravel.ts is the inspector's time travel and replay, autosave.ts the autosave slot,
+// timeTravel.ts is the inspector's time travel and replay, savedGameKeeper.ts the saved game,
 // showcase.ts counts finished games and runs the showcase's sequence and watchdog, eventLog.ts
 // the game log, messages.ts the messages shown. React reads `getView()` through
 // useSyncExternalStore and calls the methods (the panels below the app see it through the
 // interfaces of src/ui/controller.ts); nothing here decides a rule.
 import type { AnyGameModule, GameEvent, Outcome } from '../core/module';
-import { errorText } from '../core/moduleReads';
+import { errorText, safeTurn } from '../core/moduleReads';
 import type { GameRecord } from '../core/record';
 import type { ModuleSnapshot } from '../core/replay';
 import { serializeSave } from '../core/saveFile';
 import { GameSession, type SendResult } from '../core/session';
 import { AnimationQueue, type AnyBeatCatalogue, type Beat } from '../scene/animation/queue';
 import type { InspectorControls, InspectorView, ShowcaseControl, ShowcaseView, TeachAuto, TeachState } from '../ui/controller';
-import { clearAutosave, findAutosave, writeAutosave, type KeyValueStore } from './autosave';
+import { AUTOSAVE_FAILED, isStopped, SavedGameKeeper, stoppedText, type SaveStatus } from './savedGameKeeper';
+import type { KeyValueStore } from './oldAutosave';
+import { outcomeLine, type SavedGameStore, type SavedGameSummary } from './savedGames';
+import type { TabClaims } from './tabClaims';
 import { BotDriver, browserScheduler, type Scheduler } from './botDriver';
 import { EventLog } from './eventLog';
 import { MessageBoard, type AppMessage } from './messages';
@@ -41,7 +44,23 @@ export interface GameView extends InspectorView, ShowcaseView {
   teach: TeachState | null;
   /** The presenter paused the game (bots and animations hold). */
   paused: boolean;
+  /** The saved game this is (id, name, whether its moves are being saved); null when nothing is saved (showcase). */
+  saved: { id: string; name: string; status: SaveStatus } | null;
 }
+
+/** Where the games of this screen are saved (issue 13); absent in showcase mode. */
+export interface SavingOptions {
+  store: SavedGameStore;
+  claims: TabClaims | null;
+  /** A fresh saved-game id (New game, a copy). */
+  newId: () => string;
+  /** The saved game opened: its id, stored revision (0: not stored yet), name and creation time. */
+  opened: { id: string; revision: number; name?: string; created?: number; events?: number };
+  now?: () => number;
+  /** This tab's sessionStorage, for the keeper's journal (savedGameKeeper.ts). */
+  journal?: KeyValueStore | null;
+}
+
 
 export interface GameControllerOptions {
   module: AnyGameModule;
@@ -49,9 +68,11 @@ export interface GameControllerOptions {
   config: AppConfig;
   /** The game's beat catalogue (its drawn entry's `beats`): what the animation queue makes of each beat. */
   beats: AnyBeatCatalogue;
-  storage: KeyValueStore | null;
-  /** A record to continue (a loaded save); without it the autosave is looked up. */
+  /** Where games are saved; null or absent: nothing is saved (showcase, tools). */
+  saving?: SavingOptions | null;
+  /** A record to continue: a loaded file (`from: 'file'`) or a saved game (`from: 'saved'`). */
   record?: GameRecord;
+  from?: 'file' | 'saved';
   scheduler?: Scheduler;
   randomSeed?: () => number;
   /** The seed or speed changed (new game, showcase, speed menu): the host writes the URL. */
@@ -75,7 +96,9 @@ export class GameController implements InspectorControls, ShowcaseControl {
    */
   readonly animation: AnimationQueue;
   private config: AppConfig;
-  private readonly storage: KeyValueStore | null;
+  private readonly saving: SavingOptions | null;
+  /** The saved game being played (savedGameKeeper.ts); null when nothing is saved. */
+  private keeper: SavedGameKeeper | null = null;
   private readonly scheduler: Scheduler;
   private readonly randomSeed: () => number;
   private readonly onConfigChange: ((config: AppConfig) => void) | undefined;
@@ -107,7 +130,7 @@ export class GameController implements InspectorControls, ShowcaseControl {
     }
     this.module = options.module;
     this.config = { ...options.config };
-    this.storage = options.storage;
+    this.saving = options.saving ?? null;
     this.scheduler = options.scheduler ?? browserScheduler;
     this.randomSeed = options.randomSeed ?? cryptoSeed;
     this.onConfigChange = options.onConfigChange;
@@ -154,7 +177,12 @@ export class GameController implements InspectorControls, ShowcaseControl {
       nextGame: () => this.nextGame(),
       pushMessage: (kind, text, notify) => this.pushMessage(kind, text, notify),
     });
-    this.openFirstGame(options.record ?? null);
+    if (this.saving) {
+      const { id, revision, name, created } = this.saving.opened;
+      this.keeper = this.newKeeper(id, revision, name ?? this.defaultName(this.config.seed), created, options.record?.events.length);
+    }
+    this.openFirstGame(options.record ?? null, options.from ?? 'file');
+    this.keeper?.open();
   }
 
   // --- for React (useSyncExternalStore) ---------------------------------------------------
@@ -184,6 +212,8 @@ export class GameController implements InspectorControls, ShowcaseControl {
     // A replay shows its own states; teach mode: the learner reads the step first. Nothing is sent.
     const held = this.travel.isReplaying
       ? 'A replay is showing: stop it before playing on.'
+      : this.keeper?.stopped
+        ? stoppedText(this.keeper.status)
       : this.teach?.isHolding
         ? 'Read this step first, then press Next.'
         : null;
@@ -258,10 +288,60 @@ export class GameController implements InspectorControls, ShowcaseControl {
     this.driver.hurry();
   }
 
-  /** Clears the autosave and starts a new game with a new random seed. */
+  /** A new game with a new random seed, saved as a game of its own (the one left stays in "Your games"). */
   newGame(): void {
-    clearAutosave(this.storage, this.module.id);
-    this.startAfresh(this.randomSeed());
+    const seed = this.randomSeed();
+    if (this.saving) {
+      this.keeper?.finish();
+      this.keeper = this.newKeeper(this.saving.newId(), 0, this.defaultName(seed));
+      this.keeper.open();
+    }
+    this.startAfresh(seed);
+  }
+
+  // --- the saved game (savedGameKeeper.ts) -------------------------------------------------
+
+  /**
+   * Takes the game over from the tab that holds it (or that saved newer events): that tab stops
+   * saving, and this one goes on from what is stored now.
+   */
+  async takeOver(): Promise<void> {
+    const keeper = this.keeper;
+    if (!keeper) return;
+    const stored = await keeper.takeOver();
+    if (this.disposed || keeper !== this.keeper) return;
+    const mine = this.session.record;
+    if (stored && JSON.stringify(stored.record.events) !== JSON.stringify(mine.events)) {
+      try {
+        this.travel.stop(false);
+        this.install(new GameSession(this.module, stored.record), stored.record);
+      } catch (error) {
+        this.pushMessage('error', `The saved game could not be opened (${errorText(error)}).`);
+        return;
+      }
+    }
+    this.pushMessage('info', `Playing "${keeper.name}" here now (${stored?.record.events.length ?? 0} events played); the other tab stopped saving it.`);
+    if (!stored) this.autosave();
+  }
+
+  /** Goes on with a copy of the game on screen, saved as a game of its own (the original is left as it is). */
+  playCopy(): void {
+    if (!this.saving || !this.keeper) return;
+    const name = `${this.keeper.name} (copy)`;
+    this.keeper.finish();
+    this.keeper = this.newKeeper(this.saving.newId(), 0, name);
+    this.keeper.open();
+    this.config = { ...this.config, saved: this.keeper.id };
+    this.onConfigChange?.(this.config);
+    this.pushMessage('info', `This is now "${name}", saved as a game of its own.`);
+    this.autosave();
+    this.driver.poke();
+    this.emitChange();
+  }
+
+  /** Resolves when the saved game's queued writes have been tried (tests, and before leaving). */
+  async savedIdle(): Promise<void> {
+    await this.keeper?.idle();
   }
 
   /** Showcase: the next game now (seed + 1), whatever the state of this one. */
@@ -372,6 +452,7 @@ export class GameController implements InspectorControls, ShowcaseControl {
     this.teach?.dispose();
     this.unsubscribeSession?.();
     this.unsubscribeEmitted?.();
+    this.keeper?.finish();
     this.animation.clear();
     this.narration?.dispose();
     this.session.dispose();
@@ -380,28 +461,69 @@ export class GameController implements InspectorControls, ShowcaseControl {
 
   // --- internals --------------------------------------------------------------------------
 
-  /** The game to open: a loaded record, else the autosaved one for this seed and options, else a new one. */
-  private openFirstGame(loaded: GameRecord | null): void {
-    let record = loaded;
-    if (!record) {
-      const found = findAutosave(this.storage, this.module, this.config.seed, this.config.options);
-      if (found.kind === 'continue') record = found.record;
-      else if (found.kind === 'bad') this.pushMessage('info', found.error, false);
-    }
+  /** The game to open: a record (a loaded file or a saved game), else a new one. */
+  private openFirstGame(record: GameRecord | null, from: 'file' | 'saved'): void {
     if (record) {
       try {
         this.install(new GameSession(this.module, record), record);
-        if (loaded) {
-          this.pushMessage('info', `Loaded the saved game (${record.events.length} events played).`);
+        if (from === 'file') {
+          this.pushMessage('info', `Loaded the saved game (${record.events.length} events played)${this.keeper ? `, kept in "Your games" as "${this.keeper.name}"` : ''}.`);
+          // A loaded file becomes a saved game of its own at once.
+          if (this.keeper && !this.keeper.stored) this.autosave();
         } else if (record.events.length > 0) {
-          this.pushMessage('info', `Continuing the autosaved game (${record.events.length} events played). "New game" starts afresh.`);
+          this.pushMessage('info', `Continuing "${this.keeper?.name ?? 'your game'}" (${record.events.length} events played). "New game" starts another; this one stays in "Your games".`);
+          // Moves the journal kept (the page went away while they were being written): write them now.
+          if (this.keeper && record.events.length !== (this.saving?.opened.events ?? 0)) this.autosave();
         }
         return;
       } catch (error) {
-        this.pushMessage('info', `The autosaved game could not be continued (${errorText(error)}); starting a new game.`, false);
+        this.pushMessage('info', `The saved game could not be continued (${errorText(error)}); starting a new game.`, false);
       }
     }
     this.install(this.newSession(), null);
+  }
+
+  private defaultName(seed: number): string {
+    return `${this.module.title}, seed ${seed}`;
+  }
+
+  private newKeeper(id: string, revision: number, name: string, created?: number, events?: number): SavedGameKeeper {
+    const now = this.saving?.now ?? Date.now;
+    return new SavedGameKeeper({
+      store: this.saving!.store,
+      claims: this.saving!.claims,
+      id,
+      revision,
+      name,
+      created: created ?? now(),
+      ...(events !== undefined ? { events } : {}),
+      now,
+      journal: this.saving!.journal ?? null,
+      onStatus: (status) => this.onSaveStatus(status),
+    });
+  }
+
+  /** The saved game's status changed: say what the player must know (a stopped game: the banner), hold play while stopped. */
+  private onSaveStatus(status: SaveStatus): void {
+    if (this.disposed) return;
+    if (status.kind === 'failed') {
+      const text = `${AUTOSAVE_FAILED} (${status.error})`;
+      if (!this.board.has(text)) this.pushMessage('error', text, false);
+    }
+    if (!isStopped(status)) this.driver?.poke();
+    this.emitChange();
+  }
+
+  /** What the saved game's summary in "Your games" says now. */
+  private summary(): SavedGameSummary {
+    return {
+      players: [...this.config.players],
+      mode: this.config.mode,
+      speed: this.config.speed,
+      turn: safeTurn(this.module, this.session.snapshot),
+      events: this.session.length,
+      result: outcomeLine(this.module.sideNames, this.session.result()),
+    };
   }
 
   private newSession(): GameSession {
@@ -411,7 +533,7 @@ export class GameController implements InspectorControls, ShowcaseControl {
   /** A new game with `seed` (the URL follows). */
   private startAfresh(seed: number): void {
     this.travel.stop(false);
-    this.config = { ...this.config, seed, seedFromUrl: true };
+    this.config = { ...this.config, seed, seedFromUrl: true, saved: this.keeper?.id ?? null };
     this.install(this.newSession(), null);
     this.onConfigChange?.(this.config);
     this.emitChange();
@@ -462,7 +584,7 @@ export class GameController implements InspectorControls, ShowcaseControl {
         this.autosave();
         this.emitChange();
       },
-      isPaused: () => this.travel.isReplaying || this.paused || (this.teach?.isHolding ?? false),
+      isPaused: () => this.travel.isReplaying || this.paused || (this.teach?.isHolding ?? false) || (this.keeper?.stopped ?? false),
       // In the browser a burst at instant yields after ~20 ms, so frames get drawn in between.
       ...(this.scheduler === browserScheduler ? { burstBudgetMs: 20 } : {}),
       animation: this.animation,
@@ -486,10 +608,11 @@ export class GameController implements InspectorControls, ShowcaseControl {
     this.teach.observe(this.session.snapshot);
   }
 
+  /** Queues a write of the saved game (nothing is written before the first event, or while stopped). */
   private autosave(): void {
-    if (this.disposed) return;
-    const error = writeAutosave(this.storage, this.session.record);
-    if (error && !this.board.has(error)) this.pushMessage('error', error, false);
+    if (this.disposed || !this.keeper) return;
+    if (this.session.length === 0 && !this.keeper.stored) return;
+    this.keeper.save(this.session.record, this.summary());
   }
 
   private rebuildView(): void {
@@ -512,7 +635,7 @@ export class GameController implements InspectorControls, ShowcaseControl {
       log: this.log.entries,
       logStart: this.log.start,
       canUndo: !replay && session.canUndo(),
-      interactive: !replay && !timeTravelling && !result && snapshot.status === 'active' && !this.teach?.isHolding,
+      interactive: !replay && !timeTravelling && !result && snapshot.status === 'active' && !this.teach?.isHolding && !this.keeper?.stopped,
       timeTravelling,
       replay,
       lastRefusal: this.travel.lastRefusal,
@@ -523,6 +646,7 @@ export class GameController implements InspectorControls, ShowcaseControl {
       gamesCompleted: this.showcase.gamesCompleted,
       teach: this.teachShown(narrated ? narrated.position < session.position : false),
       paused: this.paused,
+      saved: this.keeper ? { id: this.keeper.id, name: this.keeper.name, status: this.keeper.status } : null,
     };
   }
 

@@ -1,11 +1,17 @@
 // The app shell's state, framework-free: which screen shows (start menu or a game), the URL
-// contract (read on load and on back/forward, written on Start, New game, speed changes), and
-// the one GameController of the game on screen. main.tsx creates it before React renders.
+// contract (read on load and on back/forward, written on Start, New game, speed changes), the
+// one GameController of the game on screen, and the saved games ("Your games", savedGames.ts):
+// every game played is a saved game of its own, named by `saved=ID` in the URL. main.tsx creates
+// the host before React renders.
 import type { GameRecord } from '../core/record';
-import { browserStorage, writeAutosave, type KeyValueStore } from './autosave';
+import { serializeSave, validateRecord } from '../core/saveFile';
+import { browserStorage, moveOldAutosaves, type KeyValueStore } from './oldAutosave';
 import { browserScheduler, type Scheduler } from './botDriver';
-import { GameController } from './gameController';
+import { GameController, type SavingOptions } from './gameController';
 import type { GameEntry } from '../ui/drawnGame';
+import { idbSavedGames, newSavedId, type SavedGame, type SavedGameStore } from './savedGames';
+import { broadcastClaims, TabClaims } from './tabClaims';
+import { recoverJournal } from './savedGameKeeper';
 import { cryptoSeed, defaultPlayers, parseUrl, toSearch, writeUrl, type AppConfig } from './url';
 
 export interface HostState {
@@ -14,6 +20,12 @@ export interface HostState {
   urlMessages: readonly string[];
   entry: GameEntry | null;
   controller: GameController | null;
+  /** A saved game is being read (`saved=ID`): the screen says so until it opens. */
+  opening: boolean;
+  /** "Your games", the most recently played first; null until read. */
+  savedGames: readonly SavedGame[] | null;
+  /** Why saved games cannot be kept in this browser, or null. */
+  savedProblem: string | null;
 }
 
 /** Where the host reads and writes the URL (the browser's location and history by default). */
@@ -41,7 +53,16 @@ export interface AppHostOptions {
   /** The games, loaded (main.tsx: loadGames(GAMES)). */
   games: readonly GameEntry[];
   url?: UrlPort;
+  /** Where saved games are kept (IndexedDB by default). */
+  savedGames?: SavedGameStore;
+  /** The other tabs of this browser (a BroadcastChannel by default; null: none). */
+  claims?: TabClaims | null;
+  /** localStorage, where the old one-slot autosaves are moved from (oldAutosave.ts). */
   storage?: KeyValueStore | null;
+  /** This tab's sessionStorage (sessionStorage by default): moves being written survive a reload. */
+  journal?: KeyValueStore | null;
+  newId?: () => string;
+  now?: () => number;
   scheduler?: Scheduler;
   randomSeed?: () => number;
 }
@@ -49,20 +70,35 @@ export interface AppHostOptions {
 export class AppHost {
   readonly games: readonly GameEntry[];
   private readonly url: UrlPort;
-  private readonly storage: KeyValueStore | null;
+  readonly store: SavedGameStore;
+  private readonly claims: TabClaims | null;
+  private readonly newId: () => string;
+  private readonly now: () => number;
+  private readonly journal: KeyValueStore | null;
   private readonly scheduler: Scheduler;
   private readonly randomSeed: () => number;
   private state!: HostState;
   private readonly listeners = new Set<() => void>();
   private readonly stopPopState: (() => void) | null;
   private pendingRecord: GameRecord | null = null;
+  /** Counts loads, so a saved game read for an earlier URL is not opened over a later one. */
+  private loads = 0;
+  private disposed = false;
+  /** The old autosave slots are moved into the saved games before the list is first read. */
+  private readonly moved: Promise<unknown>;
 
   constructor(options: AppHostOptions) {
     this.games = options.games;
     this.url = options.url ?? browserUrl;
-    this.storage = options.storage === undefined ? browserStorage() : options.storage;
+    this.store = options.savedGames ?? idbSavedGames();
+    this.claims = options.claims === undefined ? new TabClaims(broadcastClaims(), newSavedId()) : options.claims;
+    this.newId = options.newId ?? (() => newSavedId());
+    this.now = options.now ?? Date.now;
     this.scheduler = options.scheduler ?? browserScheduler;
     this.randomSeed = options.randomSeed ?? cryptoSeed;
+    const storage = options.storage === undefined ? browserStorage() : options.storage;
+    this.journal = options.journal === undefined ? browserStorage(() => globalThis.sessionStorage) : options.journal;
+    this.moved = moveOldAutosaves(storage, this.store, this.modules, this.newId, this.now).catch(() => 0);
     this.load();
     this.stopPopState = this.url.onPopState?.(() => this.reload()) ?? null;
   }
@@ -91,13 +127,13 @@ export class AppHost {
     this.url.setSearch(search, true);
   }
 
-  /** Opens a loaded record: it becomes that game's autosave, then the URL for its seed and options. */
+  /**
+   * Opens a loaded record as a new saved game of its own (the game on screen stays in "Your
+   * games"): the URL names the new saved game, and the record is handed to the new controller.
+   */
   openRecord(record: GameRecord): string | null {
     const entry = this.games.find((g) => g.module.id === record.game);
     if (!entry) return `This Sandtable does not know the game "${record.game}".`;
-    // Best effort: the autosave lets a reload continue the loaded game; the record itself is
-    // handed to the new controller directly.
-    writeAutosave(this.storage, record);
     this.pendingRecord = record;
     const current = this.state.config;
     const sameGame = current.game === entry.module.id;
@@ -108,15 +144,75 @@ export class AppHost {
       seedFromUrl: true,
       options: record.options,
       players: sameGame ? current.players : defaultPlayers(entry.module, current.mode),
+      saved: null,
     };
     this.navigate(toSearch(writeUrl(config, this.modules)));
     return null;
   }
 
+  // --- "Your games" -------------------------------------------------------------------------
+
+  /** Reads the saved games again (the start menu shows them). */
+  async refreshSaved(): Promise<void> {
+    await this.moved;
+    const [list, problem] = await Promise.all([this.store.list(), this.store.problem()]);
+    if (this.disposed) return;
+    this.setState({ ...this.state, savedGames: list, savedProblem: problem });
+  }
+
+  /** The URL that continues saved game `game` (its own game, seed, options, players, mode and speed). */
+  continueSearch(game: SavedGame): string {
+    const entry = this.games.find((g) => g.module.id === game.game);
+    const players = entry && game.summary.players.length === entry.module.sides.length ? game.summary.players : entry ? defaultPlayers(entry.module, 'play') : [];
+    const config: AppConfig = {
+      game: game.game,
+      mode: game.summary.mode === 'showcase' ? 'play' : game.summary.mode,
+      players,
+      seed: game.record.seed,
+      seedFromUrl: true,
+      speed: game.summary.speed,
+      inspector: false,
+      options: game.record.options,
+      saved: game.id,
+    };
+    return toSearch(writeUrl(config, this.modules));
+  }
+
+  async renameSaved(id: string, name: string): Promise<void> {
+    await this.store.rename(id, name);
+    await this.refreshSaved();
+  }
+
+  /** Deletes a saved game and returns it, for the menu's undo (restoreSaved). */
+  async deleteSaved(id: string): Promise<SavedGame | null> {
+    const game = await this.store.get(id);
+    await this.store.remove(id);
+    await this.refreshSaved();
+    return game;
+  }
+
+  async restoreSaved(game: SavedGame): Promise<void> {
+    await this.store.restore(game);
+    await this.refreshSaved();
+  }
+
+  /** A saved game as a save file (what Save writes for the game on screen). */
+  exportSaved(game: SavedGame): { name: string; text: string } {
+    const stamp = new Date(game.updated).toISOString().slice(0, 19).replace(/[:T]/g, '-');
+    return { name: `sandtable-${game.game}-seed${game.record.seed}-${stamp}.json`, text: serializeSave(game.record, new Date(game.updated)) };
+  }
+
   dispose(): void {
+    this.disposed = true;
     this.stopPopState?.();
     this.state.controller?.dispose();
+    this.claims?.dispose();
     this.listeners.clear();
+  }
+
+  private setState(state: HostState): void {
+    this.state = state;
+    for (const listener of [...this.listeners]) listener();
   }
 
   private reload(): void {
@@ -126,39 +222,113 @@ export class AppHost {
   }
 
   private load(): void {
+    const load = ++this.loads;
     const search = this.url.getSearch();
     const params = new URLSearchParams(search);
     const { config, messages } = parseUrl(params, this.modules, this.randomSeed);
+    const savedGames = this.state?.savedGames ?? null;
+    const savedProblem = this.state?.savedProblem ?? null;
     // `menu=1`: the start menu, its choices taken from the other parameters (a bookmarked setup).
-    const entry = params.get('menu') === '1' ? null : (this.games.find((g) => g.module.id === config.game) ?? null);
-    if (entry && !config.seedFromUrl) {
-      // A missing (or bad) seed was drawn at random: write it into the URL so a reload keeps it.
-      params.set('seed', String(config.seed));
-      this.url.setSearch(toSearch(params), true);
-      config.seedFromUrl = true;
+    const menu = params.get('menu') === '1';
+    if (!menu && config.saved && !this.pendingRecord) {
+      // A saved game: read it, then open it (the record decides game, seed and options).
+      this.state = { config, urlMessages: messages, entry: null, controller: null, opening: true, savedGames, savedProblem };
+      void this.openSaved(load, config, messages);
+      return;
     }
+    const entry = menu ? null : (this.games.find((g) => g.module.id === config.game) ?? null);
+    if (entry && !config.seedFromUrl) config.seedFromUrl = true;
     const pending = this.pendingRecord;
     this.pendingRecord = null;
     const record = pending && entry && pending.game === entry.module.id && pending.seed === config.seed ? pending : undefined;
-    let controller: GameController | null = null;
     const urlMessages = [...messages];
-    if (entry) {
-      try {
-        controller = new GameController({
-          module: entry.module,
-          beats: entry.drawn.beats,
-          config,
-          ...(record ? { record } : {}),
-          storage: this.storage,
-          scheduler: this.scheduler,
-          randomSeed: this.randomSeed,
-          onConfigChange: (next) => this.onConfigChange(next),
-        });
-      } catch (error) {
-        urlMessages.push(`${entry.module.title} could not start: ${error instanceof Error ? error.message : String(error)}`);
+    const controller = entry ? this.startController(entry, config, urlMessages, record ? { record, from: 'file' } : null, null) : null;
+    this.state = { config: controller?.getView().config ?? config, urlMessages, entry: controller ? entry : null, controller, opening: false, savedGames, savedProblem };
+    if (controller) this.writeConfigUrl(controller.getView().config);
+    else void this.refreshSaved();
+  }
+
+  /** Opens saved game `config.saved` once read; an id not stored starts that game afresh under it. */
+  private async openSaved(load: number, config: AppConfig, messages: readonly string[]): Promise<void> {
+    await this.moved;
+    const stored = await this.store.get(config.saved!);
+    if (this.disposed || load !== this.loads) return;
+    const urlMessages = [...messages];
+    let entry = this.games.find((g) => g.module.id === (stored?.game ?? config.game)) ?? null;
+    let opened: { record: GameRecord; from: 'saved'; stored: SavedGame } | null = null;
+    // Moves this tab had not finished writing when it went away come back from its journal.
+    const record = recoverJournal(this.journal, config.saved!, stored?.record ?? null);
+    if (record && !stored && entry && record.game === entry.module.id) {
+      opened = { record, from: 'saved', stored: { id: config.saved!, game: record.game, name: `${entry.module.title}, seed ${record.seed}`, created: this.now(), updated: this.now(), revision: 0, record, summary: { players: config.players, mode: config.mode, speed: config.speed, turn: 0, events: 0, result: null } } };
+    } else if (stored) {
+      const checked = validateRecord(record ?? stored.record, Object.fromEntries(this.modules.map((m) => [m.id, m])));
+      if (checked.ok && entry) opened = { record: checked.record, from: 'saved', stored };
+      else {
+        urlMessages.push(`The saved game "${stored.name}" cannot be opened (${checked.ok ? 'its game is not installed' : checked.error}); it stays in "Your games". Starting a new game.`);
+        entry = this.games.find((g) => g.module.id === config.game) ?? null;
+        config = { ...config, saved: null };
       }
+    } else if (!entry) {
+      urlMessages.push('That saved game is not on this machine (deleted, or saved in another browser). Showing the start menu.');
     }
-    this.state = { config, urlMessages, entry: controller ? entry : null, controller };
+    // An id not stored with a game in the URL: a game whose first move was never made; it starts afresh.
+    if (!entry) {
+      this.setState({ config, urlMessages, entry: null, controller: null, opening: false, savedGames: this.state.savedGames, savedProblem: this.state.savedProblem });
+      void this.refreshSaved();
+      return;
+    }
+    if (opened) {
+      const summary = opened.stored.summary;
+      const players = summary.players.length === entry.module.sides.length && !new URLSearchParams(this.url.getSearch()).has('players') ? summary.players : config.players;
+      config = { ...config, game: entry.module.id, seed: opened.record.seed, seedFromUrl: true, options: opened.record.options, players };
+    } else config = { ...config, seedFromUrl: true };
+    const controller = this.startController(entry, config, urlMessages, opened, opened?.stored ?? null);
+    this.setState({ config: controller?.getView().config ?? config, urlMessages, entry: controller ? entry : null, controller, opening: false, savedGames: this.state.savedGames, savedProblem: this.state.savedProblem });
+    if (controller) this.writeConfigUrl(controller.getView().config);
+  }
+
+  private startController(
+    entry: GameEntry,
+    config: AppConfig,
+    urlMessages: string[],
+    record: { record: GameRecord; from: 'file' | 'saved' } | null,
+    stored: SavedGame | null,
+  ): GameController | null {
+    // A showcase plays game after game by itself: those are not kept in "Your games".
+    const saving: SavingOptions | null =
+      config.mode === 'showcase'
+        ? null
+        : {
+            store: this.store,
+            claims: this.claims,
+            newId: this.newId,
+            now: this.now,
+            opened: stored
+              ? { id: stored.id, revision: stored.revision, name: stored.name, created: stored.created, events: stored.revision > 0 ? stored.record.events.length : 0 }
+              : { id: config.saved ?? this.newId(), revision: 0 },
+            journal: this.journal,
+          };
+    try {
+      return new GameController({
+        module: entry.module,
+        beats: entry.drawn.beats,
+        config: { ...config, saved: saving?.opened.id ?? null },
+        ...(record ? { record: record.record, from: record.from } : {}),
+        saving,
+        scheduler: this.scheduler,
+        randomSeed: this.randomSeed,
+        onConfigChange: (next) => this.onConfigChange(next),
+      });
+    } catch (error) {
+      urlMessages.push(`${entry.module.title} could not start: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  /** Writes the game's URL (seed drawn, saved id given) in place, so a reload opens the same game. */
+  private writeConfigUrl(config: AppConfig): void {
+    const search = toSearch(writeUrl(config, this.modules));
+    if (search !== this.url.getSearch()) this.url.setSearch(search, true);
   }
 
   private onConfigChange(config: AppConfig): void {

@@ -5,6 +5,7 @@
 import type { AnyGameModule } from '../core/module';
 import { describeZodIssue } from '../core/record';
 import { excerpt } from '../core/excerpt';
+import { isSavedId } from './savedGames';
 
 export const MODES = ['play', 'teach', 'showcase'] as const;
 export type Mode = (typeof MODES)[number];
@@ -28,6 +29,8 @@ export interface AppConfig {
   inspector: boolean;
   /** The module's options, validated and completed with defaults (undefined without a game). */
   options: unknown;
+  /** The saved game this screen plays (`saved=ID`, savedGames.ts); null for a game not saved yet or not at all. */
+  saved: string | null;
 }
 
 export interface ParsedUrl {
@@ -188,8 +191,17 @@ export function parseUrl(
     }
   }
 
+  // saved: the saved game to continue (its record decides game, seed and options: host.ts)
+  let saved: string | null = null;
+  const savedParam = params.get('saved');
+  if (savedParam !== null && savedParam.trim() !== '') {
+    const v = savedParam.trim().toLowerCase();
+    if (isSavedId(v)) saved = v;
+    else messages.push(`${quote(savedParam)} is not the id of a saved game (letters and digits). ${module ? 'Starting a new game.' : 'Showing the start menu.'}`);
+  }
+
   return {
-    config: { game: module ? module.id : null, mode, players, seed, seedFromUrl, speed, inspector, options },
+    config: { game: module ? module.id : null, mode, players, seed, seedFromUrl, speed, inspector, options, saved },
     messages,
   };
 }
@@ -239,6 +251,7 @@ export function writeUrl(config: AppConfig, modules: readonly AnyGameModule[]): 
   params.set('seed', String(config.seed));
   params.set('speed', config.speed);
   if (config.inspector) params.set('inspector', '1');
+  if (config.saved) params.set('saved', config.saved);
   if (config.options !== undefined && !sameOptions(module, config.options, module.options.defaults)) {
     params.set('options', stableJson(config.options));
   }

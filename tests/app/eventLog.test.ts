@@ -81,7 +81,7 @@ describe('the game log', () => {
   it('Save writes the readable log beside the record; loading it gives the same entries back', () => {
     const clock = manualScheduler();
     const config = parseUrl(new URLSearchParams('?game=blb&players=smart,smart&seed=4&speed=instant'), [blbModule]).config;
-    const c = new GameController({ module: blbModule, beats: BLB_BEAT_CATALOGUE, config, storage: null, scheduler: clock.scheduler });
+    const c = new GameController({ module: blbModule, beats: BLB_BEAT_CATALOGUE, config, scheduler: clock.scheduler });
     for (let i = 0; i < 40 && c.getView().length < 40; i++) clock.runNext();
     const view = c.getView();
     expect(view.length).toBeGreaterThan(10);

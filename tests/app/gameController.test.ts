@@ -3,16 +3,12 @@
 // event while viewing the past leaves the log whole.
 import { describe, expect, it } from 'vitest';
 import { blbModule, type BlbEvent } from '../../machines/blb/index';
-import { autosaveKey, type KeyValueStore } from '../../src/app/autosave';
 import type { Scheduler } from '../../src/app/botDriver';
 import { GameController } from '../../src/app/gameController';
+import { memorySavedGames, type SavedGameStore } from '../../src/app/savedGames';
 import { parseUrl } from '../../src/app/url';
 import { BLB_BEAT_CATALOGUE } from '../../src/scene/blb/beatCatalogue';
 
-function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 function queue(): Scheduler & { run: () => boolean } {
   const tasks = new Map<number, () => void>();
@@ -33,14 +29,23 @@ function queue(): Scheduler & { run: () => boolean } {
   };
 }
 
-const controllerFor = (search: string, storage = memoryStorage(), scheduler: Scheduler = queue()) =>
-  new GameController({ module: blbModule, beats: BLB_BEAT_CATALOGUE, config: parseUrl(new URLSearchParams(search), [blbModule]).config, storage, scheduler });
+let ids = 0;
+const controllerFor = (search: string, store: SavedGameStore = memorySavedGames(), scheduler: Scheduler = queue()) =>
+  new GameController({
+    module: blbModule,
+    beats: BLB_BEAT_CATALOGUE,
+    config: parseUrl(new URLSearchParams(search), [blbModule]).config,
+    saving: { store, claims: null, newId: () => `game${++ids}x`, opened: { id: 'first1', revision: 0 } },
+    scheduler,
+  });
 
 describe('GameController', () => {
-  it('logs each event with its label and side, and autosaves on change only', () => {
-    const storage = memoryStorage();
-    const c = controllerFor('?game=blb&players=human,human&seed=3', storage);
-    expect(storage.data.has(autosaveKey('blb'))).toBe(false);
+  it('logs each event with its label and side, and saves the game on change only', async () => {
+    const store = memorySavedGames();
+    const c = controllerFor('?game=blb&players=human,human&seed=3', store);
+    await c.savedIdle();
+    expect(store.games.size).toBe(0);
+    expect(c.getView().saved).toMatchObject({ id: 'first1', status: { kind: 'unsaved' } });
     const event = c.currentSession.legal()[0]! as BlbEvent;
     const label = blbModule.labelEvent(c.currentSession.snapshot, event);
     expect(c.send(event)).toEqual({ ok: true });
@@ -50,13 +55,27 @@ describe('GameController', () => {
     expect(entry).toMatchObject({ label, side: 'german', turn: 0, phase: 'Special German Cavalry Phase' });
     expect(entry!.outcome.length).toBeGreaterThan(0);
     expect(entry!.outcome[0]).toMatch(/moved .* → /);
-    expect(JSON.parse(storage.data.get(autosaveKey('blb'))!).events).toEqual([event]);
+    await c.savedIdle();
+    const saved = store.games.get('first1')!;
+    expect(saved.record.events).toEqual([event]);
+    expect(saved).toMatchObject({ game: 'blb', revision: 1, name: 'Brave Little Belgium, seed 3' });
+    expect(saved.summary).toMatchObject({ players: ['human', 'human'], mode: 'play', events: 1, turn: 0, result: null });
+    expect(c.getView().saved!.status).toEqual({ kind: 'saved', events: 1 });
+    // New game: another saved game; the first stays as it was.
+    c.newGame();
+    const second = c.getView().saved!.id;
+    expect(second).not.toBe('first1');
+    expect(c.getView().config.saved).toBe(second);
+    c.send(c.currentSession.legal()[0]!);
+    await c.savedIdle();
+    expect([...store.games.keys()].sort()).toEqual([second, 'first1'].sort());
+    expect(store.games.get('first1')!.record.events).toEqual([event]);
     c.dispose();
   });
 
   it('undo takes back the human decision together with the bot replies after it', () => {
     const scheduler = queue();
-    const c = controllerFor('?game=blb&players=human,smart&seed=3&speed=fast', memoryStorage(), scheduler);
+    const c = controllerFor('?game=blb&players=human,smart&seed=3&speed=fast', memorySavedGames(), scheduler);
     const s = c.currentSession;
     let checked = false;
     for (let guard = 0; guard < 1000 && !checked && !s.result(); guard++) {
@@ -97,7 +116,7 @@ describe('GameController', () => {
 
   it('next: skips the animation on screen and has the waiting bot decide at once, without its delay', () => {
     const scheduler = queue();
-    const c = controllerFor('?game=blb&players=smart,human&seed=3&speed=slow', memoryStorage(), scheduler);
+    const c = controllerFor('?game=blb&players=smart,human&seed=3&speed=slow', memorySavedGames(), scheduler);
     const release = c.animation.attachDriver();
     expect(c.getView().thinkingSide).toBe('german');
     expect(c.getView().log).toHaveLength(0);

@@ -3,7 +3,6 @@
 // branch marked in the record, and a refused event is remembered with its reason.
 import { describe, expect, it } from 'vitest';
 import { blbModule, type BlbEvent } from '../../machines/blb/index';
-import type { KeyValueStore } from '../../src/app/autosave';
 import { GameController } from '../../src/app/gameController';
 import { parseUrl } from '../../src/app/url';
 import { BRANCH_NOTE } from '../../src/core/record';
@@ -11,13 +10,8 @@ import { replay } from '../../src/core/replay';
 import { BLB_BEAT_CATALOGUE } from '../../src/scene/blb/beatCatalogue';
 import { manualScheduler } from '../support/manualScheduler';
 
-function memoryStorage(): KeyValueStore {
-  const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
-
 const controllerFor = (search: string, scheduler = manualScheduler().scheduler) =>
-  new GameController({ module: blbModule, beats: BLB_BEAT_CATALOGUE, config: parseUrl(new URLSearchParams(search), [blbModule]).config, storage: memoryStorage(), scheduler });
+  new GameController({ module: blbModule, beats: BLB_BEAT_CATALOGUE, config: parseUrl(new URLSearchParams(search), [blbModule]).config, scheduler });
 
 /** Plays `n` human decisions: end movement when offered, else the first legal event. */
 function play(c: GameController, n: number): void {

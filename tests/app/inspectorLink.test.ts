@@ -7,7 +7,6 @@
 // game window is found again, and a second game window on the same link is left alone.
 import { describe, expect, it } from 'vitest';
 import { blbModule, type BlbEvent } from '../../machines/blb/index';
-import type { KeyValueStore } from '../../src/app/autosave';
 import type { Scheduler } from '../../src/app/botDriver';
 import { GameController } from '../../src/app/gameController';
 import {
@@ -25,11 +24,6 @@ import { activeStatePaths } from '../../src/core/chartGraph';
 import type { GameRecord } from '../../src/core/record';
 import { replay } from '../../src/core/replay';
 import { BLB_BEAT_CATALOGUE } from '../../src/scene/blb/beatCatalogue';
-
-function memoryStorage(): KeyValueStore {
-  const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 /** A fake clock: tasks run when the test advances time. */
 function clock() {
@@ -98,7 +92,7 @@ function fakeHost(scheduler: Scheduler, search = '?game=blb&players=human,human&
       module: blbModule,
       beats: BLB_BEAT_CATALOGUE,
       config: parseUrl(new URLSearchParams(search), [blbModule]).config,
-      storage: memoryStorage(),
+     
       scheduler,
       ...(record ? { record } : {}),
     });

@@ -74,7 +74,7 @@ describe('NarrationFollow', () => {
 function drivenController(module: AnyGameModule, beats: AnyBeatCatalogue, search: string) {
   const clock = manualScheduler();
   const { config } = parseUrl(new URLSearchParams(search), [module]);
-  const controller = new GameController({ module, beats, config, storage: null, scheduler: clock.scheduler });
+  const controller = new GameController({ module, beats, config, scheduler: clock.scheduler });
   const release = controller.animation.attachDriver();
   let now = 0;
   /** Plays frames of 50 ms until the queue is idle. */

@@ -4,7 +4,6 @@
 // decisions while holding; refusals and "Why not?" answers carry a rule number.
 import { describe, expect, it } from 'vitest';
 import { blbModule, type BlbEvent } from '../../machines/blb/index';
-import type { KeyValueStore } from '../../src/app/autosave';
 import { GameController } from '../../src/app/gameController';
 import { explainWhyNot, machineEventTypes, stateMeta, TeachGate } from '../../src/app/teachGate';
 import { parseUrl } from '../../src/app/url';
@@ -16,13 +15,8 @@ import { manualScheduler } from '../support/manualScheduler';
 
 const RULE = /\d+\.\d/;
 
-function memoryStorage(): KeyValueStore {
-  const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
-
 const controllerFor = (search: string, clock = manualScheduler()) =>
-  new GameController({ module: blbModule, beats: BLB_BEAT_CATALOGUE, config: parseUrl(new URLSearchParams(search), [blbModule]).config, storage: memoryStorage(), scheduler: clock.scheduler });
+  new GameController({ module: blbModule, beats: BLB_BEAT_CATALOGUE, config: parseUrl(new URLSearchParams(search), [blbModule]).config, scheduler: clock.scheduler });
 
 /** Sends the first legal event until the active leaf changes; returns how many were sent. */
 function advanceToNewLeaf(session: GameSession): number {

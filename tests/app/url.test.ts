@@ -21,6 +21,7 @@ describe('parseUrl', () => {
       speed: 'normal',
       inspector: false,
       options: undefined,
+      saved: null,
     });
   });
 
@@ -49,6 +50,7 @@ describe('parseUrl', () => {
       speed: 'instant',
       inspector: true,
       options: { alternativeGardeCivique: false, freeSetUp: false, germanHandicap: true },
+      saved: null,
     });
   });
 
@@ -173,6 +175,16 @@ describe('parseUrl', () => {
   });
 });
 
+describe('saved (issue 13)', () => {
+  it('names the saved game to continue; a malformed id says so and starts a new game', () => {
+    expect(parse('?game=blb&saved=ab12cd34ef56').config.saved).toBe('ab12cd34ef56');
+    const bad = parse('?game=blb&saved=../../etc');
+    expect(bad.config.saved).toBeNull();
+    expect(bad.messages).toEqual(['"../../etc" is not the id of a saved game (letters and digits). Starting a new game.']);
+    expect(parse('?saved=x!').messages[0]).toMatch(/Showing the start menu/);
+  });
+});
+
 describe('writeUrl', () => {
   it('writes a config that parses back to itself', () => {
     const config: AppConfig = {
@@ -184,9 +196,11 @@ describe('writeUrl', () => {
       speed: 'fast',
       inspector: true,
       options: { alternativeGardeCivique: true, freeSetUp: false, germanHandicap: false },
+      saved: 'k3x9q2m7a1b4',
     };
     const search = toSearch(writeUrl(config, modules));
     expect(search).toContain('players=random,smart');
+    expect(search).toContain('saved=k3x9q2m7a1b4');
     const back = parse(search);
     expect(back.messages).toEqual([]);
     expect(back.config).toEqual(config);
@@ -194,7 +208,7 @@ describe('writeUrl', () => {
 
   it('leaves out default options and a closed inspector; no game writes nothing', () => {
     const params = writeUrl(
-      { game: 'blb', mode: 'play', players: ['human', 'human'], seed: 3, seedFromUrl: true, speed: 'normal', inspector: false, options: blbModule.options.defaults },
+      { game: 'blb', mode: 'play', players: ['human', 'human'], seed: 3, seedFromUrl: true, speed: 'normal', inspector: false, options: blbModule.options.defaults, saved: null },
       modules,
     );
     expect(params.has('options')).toBe(false);

@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { blbModule } from '../../machines/blb/index';
 import { activeStatePaths } from '../../src/core/chartGraph';
-import type { GameRecord } from '../../src/core/record';
 import { replay } from '../../src/core/replay';
-import { artifact, openPage, useBrowserApp } from './support';
+import { artifact, openPage, savedRecordOf, useBrowserApp } from './support';
 
 const app = useBrowserApp();
 
@@ -35,10 +34,9 @@ const boardCounts = (page: Page) =>
       .join(' '),
   );
 
-/** The record the page autosaved, replayed in node: the states the machine is in after it. */
+/** The record the page saved, replayed in node: the states the machine is in after it. */
 async function expectedActive(page: Page, upTo?: number): Promise<string[]> {
-  const text = await page.evaluate(() => localStorage.getItem('sandtable.autosave.blb'));
-  const record = JSON.parse(text!) as GameRecord;
+  const record = (await savedRecordOf(page))!;
   const { actor, snapshot } = replay(blbModule, record, upTo === undefined ? {} : { upTo });
   actor.stop();
   return [...activeStatePaths(snapshot)].sort();
@@ -130,7 +128,7 @@ describe('the statechart inspector in the browser', () => {
       expect(await page.getAttribute('[data-testid="branch-mark"]', 'data-from')).toBe('2');
       expect(await page.locator('[data-testid="inspector-branch"]').textContent()).toMatch(/debugging branch from 2/);
       expect(await page.locator('[data-testid="log-entry"]').count()).toBe(2);
-      const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('sandtable.autosave.blb')))!) as GameRecord;
+      const saved = (await savedRecordOf(page))!;
       expect(saved.branch?.fromIndex).toBe(2);
       expect(saved.events).toHaveLength(2);
       // Play goes on from there, on the branch.

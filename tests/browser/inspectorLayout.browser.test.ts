@@ -11,7 +11,7 @@ import { activeStatePaths } from '../../src/core/chartGraph';
 import type { GameRecord } from '../../src/core/record';
 import { replay } from '../../src/core/replay';
 import { MIN_READABLE_SCALE, MIN_SCREEN_FONT } from '../../src/ui/inspector/chartFit';
-import { LONG_BROWSER, artifact, openPage, useBrowserApp } from './support';
+import { LONG_BROWSER, artifact, openPage, savedRecordOf, useBrowserApp } from './support';
 
 const app = useBrowserApp();
 
@@ -110,13 +110,11 @@ describe('the inspector beside the table', () => {
 const litStates = (page: Page) =>
   page.$$eval('[data-testid="statechart"] [data-state-path][data-active="true"]', (els) => els.map((el) => (el as HTMLElement).dataset.statePath!).sort());
 
-/** What the machine is in after the game window's autosaved record (or its first `upTo` events), replayed in node. */
+/** What the machine is in after the game window's saved record (or its first `upTo` events), replayed in node. */
 async function expectedActive(page: Page, upTo?: number): Promise<string[]> {
-  const saved = await page.evaluate(() => localStorage.getItem('sandtable.autosave.blb'));
-  // Nothing is autosaved before the first event: the game's starting position.
-  const record: GameRecord = saved
-    ? (JSON.parse(saved) as GameRecord)
-    : { game: 'blb', rulesVersion: blbModule.rulesVersion, seed: 7, options: blbModule.options.defaults, events: [] };
+  const saved = await savedRecordOf(page);
+  // Nothing is saved before the first event: the game's starting position.
+  const record: GameRecord = saved ?? { game: 'blb', rulesVersion: blbModule.rulesVersion, seed: 7, options: blbModule.options.defaults, events: [] };
   const { actor, snapshot } = replay(blbModule, record, upTo === undefined ? {} : { upTo });
   actor.stop();
   return [...activeStatePaths(snapshot)].sort();

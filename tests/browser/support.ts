@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
+import type { GameRecord } from '../../src/core/record';
 
 export const ROOT = join(__dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'artifacts');
@@ -157,4 +158,42 @@ export async function openPage(
 
 export function artifact(name: string): string {
   return join(ARTIFACTS, name);
+}
+
+/**
+ * The record of the saved game `page` plays (its URL's `saved=ID`), read from the page's own
+ * IndexedDB once it holds as many events as the page's log shows (writes are asynchronous); null
+ * when nothing is saved yet (a game is saved from its first event).
+ */
+export async function savedRecordOf(page: Page, timeoutMs = 10_000): Promise<GameRecord | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { record, logged } = await page.evaluate(async () => {
+      const id = new URLSearchParams(location.search).get('saved');
+      const logged = document.querySelectorAll('[data-testid="log-entry"]').length;
+      // Never open (and so create) the database before the app has made it.
+      const known = (await indexedDB.databases()).some((d) => d.name === 'sandtable');
+      if (!id || !known) return { record: null, logged };
+      const record = await new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('sandtable');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('games').objectStore('games').get(id);
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { record?: unknown } | undefined)?.record ?? null);
+          };
+          get.onerror = () => {
+            db.close();
+            resolve(null);
+          };
+        };
+      });
+      return { record, logged };
+    });
+    const saved = record as GameRecord | null;
+    if ((saved?.events.length ?? 0) === logged || Date.now() > deadline) return saved;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

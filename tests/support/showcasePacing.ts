@@ -82,7 +82,7 @@ export async function measurePacing(run: PacingRun): Promise<PacingReport> {
   const players = module.sides.map(() => 'smart').join(',');
   const search = new URLSearchParams({ game: module.id, mode, seed: String(seed), speed, players });
   const { config } = parseUrl(search, [module]);
-  const controller = new GameController({ module, beats, config, storage: null, scheduler, randomSeed: () => seed });
+  const controller = new GameController({ module, beats, config, scheduler, randomSeed: () => seed });
   const queue = controller.animation;
   // A frame loop draws the table: shots take their time.
   queue.attachDriver();

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 // The app in a DOM: the start menu, the outside contract's hooks (phase, narration, actions,
-// log-entry, game-result), playing by click and keyboard, undo, autosave and reload, URL
-// messages, bots, save files.
+// log-entry, game-result), playing by click and keyboard, undo, URL
+// messages, bots, save files (saved games and reloads: savedGames.test.tsx).
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blbModule } from '../../machines/blb/index';
-import { AUTOSAVE_FAILED, autosaveKey, browserStorage } from '../../src/app/autosave';
 import { leafMeta } from '../../src/core/introspect';
 import { serializeSave } from '../../src/core/saveFile';
 import { GameSession } from '../../src/core/session';
@@ -41,8 +40,9 @@ describe('start menu', () => {
     app = await renderApp('');
     await click(app.$('[data-testid="start"]'));
     expect(app.url.writes[0]).toEqual({ search: '?game=blb&mode=play&players=human,human&speed=normal', replace: false });
-    // The seed was drawn (777 in tests) and written into the URL with replaceState.
-    expect(app.url.writes[1]).toEqual({ search: '?game=blb&mode=play&players=human,human&speed=normal&seed=777', replace: true });
+    // The seed was drawn (777 in tests) and written into the URL with replaceState, with the
+    // saved game the page now plays (so a reload continues it).
+    expect(app.url.writes[1]).toEqual({ search: '?game=blb&mode=play&players=human,human&seed=777&speed=normal&saved=game1', replace: true });
     expect(app.$('[data-testid="phase"]')).not.toBeNull();
     expect(app.$('[data-testid="seed"]')!.textContent).toBe('seed 777');
   });
@@ -135,58 +135,6 @@ describe('game screen', () => {
     expect(panel.textContent).toContain('Aug 19-21');
   });
 
-  it('autosaves every change and a reload continues the game; New game starts afresh', async () => {
-    app = await renderApp(GAME);
-    await click(actionButtons(app)[0]);
-    await click(actionButtons(app)[0]);
-    const storage = app.storage;
-    expect(JSON.parse(storage.data.get(autosaveKey('blb'))!).events).toHaveLength(2);
-    app.unmount();
-
-    app = await renderApp(GAME, { storage });
-    expect(app.$$('[data-testid="log-entry"]')).toHaveLength(2);
-    expect(app.$('[data-testid="messages"]')!.textContent).toMatch(/Continuing the autosaved game/);
-
-    // A different seed in the URL does not continue it.
-    const other = await renderApp('?game=blb&players=human,human&seed=4', { storage: memoryCopy(storage) });
-    expect(other.$$('[data-testid="log-entry"]')).toHaveLength(0);
-    other.unmount();
-
-    await click(app.$('[data-testid="new-game"]'));
-    expect(app.$$('[data-testid="log-entry"]')).toHaveLength(0);
-    expect(app.$('[data-testid="seed"]')!.textContent).toBe('seed 777');
-    expect(app.url.search).toContain('seed=777');
-    // The old autosave is gone; the new game is saved from its first event on.
-    expect(storage.data.has(autosaveKey('blb'))).toBe(false);
-    await click(actionButtons(app)[0]);
-    expect(JSON.parse(storage.data.get(autosaveKey('blb'))!).seed).toBe(777);
-  });
-
-  it('a full store still continues the saved game and says plainly that new moves are not being saved (issue 13)', async () => {
-    app = await renderApp(GAME);
-    await click(actionButtons(app)[0]);
-    await click(actionButtons(app)[0]);
-    const storage = app.storage;
-    app.unmount();
-    // The store fills up: every write now fails, reading still works.
-    const full = Object.assign(memoryCopy(storage), {
-      setItem: () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      },
-    });
-    expect(browserStorage(() => full)).toBe(full);
-    app = await renderApp(GAME, { storage: full });
-    expect(app.$$('[data-testid="log-entry"]')).toHaveLength(2);
-    expect(app.$('[data-testid="messages"]')!.textContent).toMatch(/Continuing the autosaved game/);
-    await click(actionButtons(app)[0]);
-    expect(app.$$('[data-testid="log-entry"]')).toHaveLength(3);
-    expect(app.$('[data-testid="messages"]')!.textContent).toContain(AUTOSAVE_FAILED);
-    // What was saved before is still there to continue.
-    expect(JSON.parse(full.data.get(autosaveKey('blb'))!).events).toHaveLength(2);
-    // A store that cannot even be read is no store.
-    expect(browserStorage(() => ({ ...full, getItem: () => { throw new Error('denied'); } }))).toBeNull();
-  });
-
   it('shows URL problems as messages and plays on with the defaults', async () => {
     app = await renderApp('?game=blb&players=human&seed=3&speed=warp');
     const text = app.$('[data-testid="messages"]')!.textContent!;
@@ -277,11 +225,3 @@ describe('game screen', () => {
     expect(app.$$('[data-testid="log-entry"]')).toHaveLength(0);
   });
 });
-
-function memoryCopy(storage: Rendered['storage']): Rendered['storage'] {
-  const copy = { ...storage, data: new Map(storage.data) };
-  copy.getItem = (key: string) => copy.data.get(key) ?? null;
-  copy.setItem = (key: string, value: string) => void copy.data.set(key, value);
-  copy.removeItem = (key: string) => void copy.data.delete(key);
-  return copy;
-}

@@ -1,9 +1,11 @@
-// Rendering the whole app in happy-dom for overlay tests: a memory URL, a memory storage and a
-// manual scheduler, so nothing depends on the test machine's clock or browser state.
+// Rendering the whole app in happy-dom for overlay tests: a memory URL, memory saved games (no
+// other tab unless a test gives a claim channel) and a manual scheduler, so nothing depends on the test machine's clock or browser state.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '../../src/app/App';
-import type { KeyValueStore } from '../../src/app/autosave';
+import type { KeyValueStore } from '../../src/app/oldAutosave';
+import { memorySavedGames, type SavedGameStore } from '../../src/app/savedGames';
+import type { TabClaims } from '../../src/app/tabClaims';
 import { AppHost, type UrlPort } from '../../src/app/host';
 import { loadGames, type GameListing } from '../../src/app/gameListing';
 import { GAMES } from '../../src/app/games';
@@ -56,7 +58,9 @@ export interface Rendered {
   root: Root;
   container: HTMLElement;
   url: ReturnType<typeof memoryUrl>;
+  /** localStorage's stand-in (old autosave slots are moved from it). */
   storage: ReturnType<typeof memoryStorage>;
+  saved: SavedGameStore;
   clock: ReturnType<typeof manualScheduler>;
   $: (selector: string) => HTMLElement | null;
   $$: (selector: string) => HTMLElement[];
@@ -65,25 +69,48 @@ export interface Rendered {
 
 export async function renderApp(
   search: string,
-  opts: { storage?: ReturnType<typeof memoryStorage>; randomSeed?: () => number; games?: readonly GameListing[] } = {},
+  opts: {
+    storage?: ReturnType<typeof memoryStorage>;
+    saved?: SavedGameStore;
+    claims?: TabClaims | null;
+    /** The tab's sessionStorage (the keeper's journal); none unless given. */
+    journal?: KeyValueStore | null;
+    randomSeed?: () => number;
+    games?: readonly GameListing[];
+    newId?: () => string;
+  } = {},
 ): Promise<Rendered> {
   const games = await loadGames(opts.games ?? GAMES);
   const url = memoryUrl(search);
   const storage = opts.storage ?? memoryStorage();
   const clock = manualScheduler();
-  const host = new AppHost({ games, url, storage, scheduler: clock.scheduler, randomSeed: opts.randomSeed ?? (() => 777) });
+  const saved = opts.saved ?? memorySavedGames();
+  const host = new AppHost({
+    games,
+    url,
+    storage,
+    savedGames: saved,
+    claims: opts.claims ?? null,
+    journal: opts.journal ?? null,
+    scheduler: clock.scheduler,
+    randomSeed: opts.randomSeed ?? (() => 777),
+    newId: opts.newId ?? counterIds(),
+  });
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
   await act(async () => {
     root.render(<App host={host} />);
   });
+  // Saved games are read asynchronously (a `saved=ID` URL, the menu's list).
+  await settle();
   return {
     host,
     root,
     container,
     url,
     storage,
+    saved,
     clock,
     $: (selector) => container.querySelector<HTMLElement>(selector),
     $$: (selector) => [...container.querySelectorAll<HTMLElement>(selector)],
@@ -122,4 +149,19 @@ export async function waitFor<T>(check: () => T | null | undefined | false, what
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
   }
+}
+
+/** Lets pending promises (saved-game reads and writes) finish, inside act so React renders. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/** Saved-game ids in order (game1, game2, …): tests name them. */
+export function counterIds(prefix = 'game'): () => string {
+  let n = 0;
+  return () => `${prefix}${++n}`;
 }

@@ -10,6 +10,7 @@ import { App } from '../../src/app/App';
 import { AppHost } from '../../src/app/host';
 import { loadGames } from '../../src/app/gameListing';
 import { GAMES } from '../../src/app/games';
+import { memorySavedGames } from '../../src/app/savedGames';
 import { InspectorLink, type LinkChannel, type LinkMessage } from '../../src/app/inspectorLink';
 import { manualScheduler, memoryStorage, memoryUrl, waitFor } from './helpers';
 
@@ -23,7 +24,7 @@ afterEach(() => {
 async function renderWithLink(search: string) {
   const games = await loadGames(GAMES);
   const clock = manualScheduler();
-  const host = new AppHost({ games, url: memoryUrl(search), storage: memoryStorage(), scheduler: clock.scheduler, randomSeed: () => 777 });
+  const host = new AppHost({ games, url: memoryUrl(search), storage: memoryStorage(), savedGames: memorySavedGames(), claims: null, journal: null, scheduler: clock.scheduler, randomSeed: () => 777 });
   // The window's end of the channel: what the game window posts, and a way to post as the window.
   const fromGame: LinkMessage[] = [];
   let deliver: ((m: LinkMessage) => void) | null = null;

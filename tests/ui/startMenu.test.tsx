@@ -48,7 +48,9 @@ describe('start menu and the URL', () => {
     expect((app.$('input[name="seed"]') as HTMLInputElement).value).toBe('42');
     expect((app.$('select[name="speed"]') as HTMLSelectElement).value).toBe('slow');
     await click(app.$('[data-testid="start"]'));
-    expect(app.url.writes.at(-1)).toEqual({ search: '?game=blb&mode=teach&players=human,smart&seed=42&speed=slow', replace: false });
+    // Start goes to the setup's URL; the page then names the new saved game in it (replaced).
+    expect(app.url.writes.at(-2)).toEqual({ search: '?game=blb&mode=teach&players=human,smart&seed=42&speed=slow', replace: false });
+    expect(app.url.writes.at(-1)).toEqual({ search: '?game=blb&mode=teach&players=human,smart&seed=42&speed=slow&saved=game1', replace: true });
     expect(app.$('[data-testid="seed"]')!.textContent).toBe('seed 42');
   });
 
