@@ -86,6 +86,8 @@ export class AppHost {
   private disposed = false;
   /** The old autosave slots are moved into the saved games before the list is first read. */
   private readonly moved: Promise<unknown>;
+  /** The writes of the game last on screen: the list and the next game read after them. */
+  private lastWrites: Promise<void> = Promise.resolve();
 
   constructor(options: AppHostOptions) {
     this.games = options.games;
@@ -155,6 +157,7 @@ export class AppHost {
   /** Reads the saved games again (the start menu shows them). */
   async refreshSaved(): Promise<void> {
     await this.moved;
+    await this.lastWrites;
     const [list, problem] = await Promise.all([this.store.list(), this.store.problem()]);
     if (this.disposed) return;
     this.setState({ ...this.state, savedGames: list, savedProblem: problem });
@@ -216,6 +219,8 @@ export class AppHost {
   }
 
   private reload(): void {
+    // The game left keeps writing its last moves (the keeper finishes them after dispose).
+    this.lastWrites = this.state.controller?.savedIdle().catch(() => undefined) ?? Promise.resolve();
     this.state.controller?.dispose();
     this.load();
     for (const listener of [...this.listeners]) listener();
@@ -251,6 +256,7 @@ export class AppHost {
   /** Opens saved game `config.saved` once read; an id not stored starts that game afresh under it. */
   private async openSaved(load: number, config: AppConfig, messages: readonly string[]): Promise<void> {
     await this.moved;
+    await this.lastWrites;
     const stored = await this.store.get(config.saved!);
     if (this.disposed || load !== this.loads) return;
     const urlMessages = [...messages];
