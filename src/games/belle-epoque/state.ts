@@ -122,11 +122,17 @@ export const liveUnits = (s: BelleState, side?: Side): UnitState[] =>
 export const liveStands = (s: BelleState, side: Side): number =>
   liveUnits(s, side).reduce((n, u) => n + u.stands, 0);
 
-/** The traits of a sector's ground; an undiscovered sector counts as open until rolled. */
-export function groundOf(s: BelleState, sector: number): TerrainTraits & { fortified: boolean } {
+/** Every terrain's traits, fortified or not, made once (groundOf runs in the engine's hot loops). */
+const GROUND = new Map<string, Readonly<TerrainTraits & { fortified: boolean }>>();
+for (const [terrain, traits] of Object.entries(TERRAIN)) {
+  for (const fortified of [false, true]) GROUND.set(`${terrain}|${fortified}`, Object.freeze({ ...traits, fortified }));
+}
+
+/** The traits of a sector's ground (shared and frozen); an undiscovered sector counts as open until rolled. */
+export function groundOf(s: BelleState, sector: number): Readonly<TerrainTraits & { fortified: boolean }> {
   const sec = s.sectors[sector];
   if (!sec) throw new Error(`no sector ${sector}`);
-  return { ...TERRAIN[sec.terrain ?? 'open'], fortified: sec.fortified };
+  return GROUND.get(`${sec.terrain ?? 'open'}|${sec.fortified}`)!;
 }
 /** "At cover": cover terrain or fortifications. */
 export const atCover = (s: BelleState, sector: number): boolean => {
