@@ -1,0 +1,36 @@
+// Test helpers for Brief Border Wars' pure rules: a state with every unit at home, placing units,
+// and a state in mid-card for movement and combat.
+import { initialState } from '../../src/games/bbw/rules/setup';
+import { boardOf } from '../../src/games/bbw/rules/board';
+import { type BbwOptionsInput, type BbwState, unitState } from '../../src/games/bbw/state';
+import type { Side } from '../../src/games/bbw/types';
+
+/** The Football War set up, turn 2 (no first-turn rules), every unit in its side's Rear Area, undisrupted. */
+export function homeState(options: BbwOptionsInput = {}, seed = 1): BbwState {
+  const s = initialState(seed, options);
+  const b = boardOf(s);
+  for (const u of s.units) {
+    u.loc = b.homeRear[b.units.get(u.id)!.side];
+    u.disrupted = false;
+  }
+  s.turn = 2;
+  return s;
+}
+
+export function place(s: BbwState, id: string, loc: string, disrupted = false): void {
+  const u = unitState(s, id);
+  u.loc = loc;
+  u.disrupted = disrupted;
+}
+
+/** Puts `card` in `side`'s hand and plays it for `mode` by hand (the state is mutated: test set-up only). */
+export function midCard(s: BbwState, side: Side, mode: 'move' | 'combat', left: number, card = side === 'white' ? 'wm1' : 'gm1'): BbwState {
+  s.deck = s.deck.filter((c) => c !== card);
+  s.discard.push(card);
+  s.action = { side, card, mode, left, used: [] };
+  s.pending = { kind: mode, side };
+  return s;
+}
+
+export const loc = (s: BbwState, id: string): string => unitState(s, id).loc;
+export const disrupted = (s: BbwState, id: string): boolean => unitState(s, id).disrupted;
