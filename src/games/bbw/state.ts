@@ -57,7 +57,11 @@ export interface CardAction {
 }
 
 /** One battle (6.21) from the Pre-Combat Step to exploitation. */
+/** Where a battle stands (6.21's steps); `pending` says who decides within it. */
+export type BattleStage = 'defenderAir' | 'reaction' | 'airToAir' | 'airAllocate' | 'ground' | 'groundAllocate' | 'results' | 'exploit' | 'done';
+
 export interface Battle {
+  stage: BattleStage;
   area: string;
   attacker: Side;
   /** Designated attacking ground units. */
@@ -136,6 +140,8 @@ export interface BbwState {
   compensation: Record<Side, number>;
   action: CardAction | null;
   battle: Battle | null;
+  /** The battle fought last (its dice and results, for narration and the table); null before any. */
+  lastBattle: Battle | null;
   pending: Pending;
   rng: RngState;
 }
@@ -187,6 +193,7 @@ export function cloneState(s: BbwState): BbwState {
     compensation: { ...s.compensation },
     action: s.action ? { ...s.action, used: [...s.action.used] } : null,
     battle: s.battle ? cloneBattle(s.battle) : null,
+    lastBattle: s.lastBattle ? cloneBattle(s.lastBattle) : null,
     pending: { ...s.pending },
     rng: cloneRng(s.rng),
   };

@@ -53,6 +53,7 @@ export function initialState(seed: number, input: BbwOptionsInput | BbwOptions =
     compensation,
     action: null,
     battle: null,
+    lastBattle: null,
     pending: { kind: 'selection' },
     rng,
   };
