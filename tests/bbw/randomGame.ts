@@ -4,7 +4,7 @@ import { createRng, nextInt, type RngState } from '../../src/core/rng';
 import { legalPlays, playCard, selectCards } from '../../src/games/bbw/rules/cards';
 import { endCard, legalMoves, moveUnit } from '../../src/games/bbw/rules/movement';
 import {
-  addDefenderAir, allocateHit, allocationTargets, chooseResult, designateBattle, endExploitation, exploit,
+  addDefenderAir, allocateHit, battleAreas, cancelBattle, confirmBattle, designate, designationSteps, openBattle, allocationTargets, chooseResult, designateBattle, endExploitation, exploit,
   legalBattles, legalDefenderAir, legalExploits, legalReactions, legalResults, react,
 } from '../../src/games/bbw/rules/combat';
 import { finalPhase } from '../../src/games/bbw/rules/final';
@@ -34,7 +34,17 @@ export function randomStep(s: BbwState, r: RngState): BbwState {
     case 'combat': {
       const battles = legalBattles(s);
       if (battles.length === 0 || nextInt(r, 6) === 0) return endCard(s);
-      return designateBattle(s, pick(r, battles));
+      // half the time the one-shot designation, half the time unit by unit
+      if (nextInt(r, 2) === 0) return designateBattle(s, pick(r, battles));
+      return openBattle(s, pick(r, battleAreas(s)));
+    }
+    case 'designate': {
+      const d = s.designation!;
+      const ready = d.attackers.length > 0 && d.defenders.length > 0;
+      const steps = designationSteps(s);
+      if (nextInt(r, 20) === 0) return cancelBattle(s);
+      if (ready && (steps.length === 0 || nextInt(r, 3) === 0)) return confirmBattle(s);
+      return designate(s, pick(r, steps));
     }
     case 'defenderAir':
       return addDefenderAir(s, pick(r, legalDefenderAir(s)));

@@ -56,6 +56,14 @@ export interface CardAction {
   used: string[];
 }
 
+/** 6.21 Pre-Combat Step: a battle being designated unit by unit (the one-at-a-time form of BattleChoice). */
+export interface Designation {
+  area: string;
+  attackers: string[];
+  defenders: string[];
+  air: string[];
+}
+
 /** One battle (6.21) from the Pre-Combat Step to exploitation. */
 /** Where a battle stands (6.21's steps); `pending` says who decides within it. */
 export type BattleStage = 'defenderAir' | 'reaction' | 'airToAir' | 'airAllocate' | 'ground' | 'groundAllocate' | 'results' | 'exploit' | 'done';
@@ -96,6 +104,7 @@ export type Pending =
   | { kind: 'play'; side: Side } // 6.0: play a card or Pass
   | { kind: 'move'; side: Side } // 6.1: move a unit or end the card
   | { kind: 'combat'; side: Side } // 6.2: designate a battle or end the card
+  | { kind: 'designate'; side: Side } // 6.21 Pre-Combat: the Attacker names the units, one at a time
   | { kind: 'defenderAir'; side: Side } // 6.21 Pre-Combat: the Defender adds air units in the area
   | { kind: 'reaction'; side: Side } // 6.32: a Reaction Move or pass
   | { kind: 'allocateAir'; side: Side } // 6.22: the inflicting player allocates air-to-air hits
@@ -139,6 +148,8 @@ export interface BbwState {
   /** 9.11: VP given in compensation for removed Special Action cards. */
   compensation: Record<Side, number>;
   action: CardAction | null;
+  /** A battle being designated unit by unit (pending `designate`). */
+  designation: Designation | null;
   battle: Battle | null;
   /** The battle fought last (its dice and results, for narration and the table); null before any. */
   lastBattle: Battle | null;
@@ -192,6 +203,9 @@ export function cloneState(s: BbwState): BbwState {
     events: s.events.map((e) => ({ ...e })),
     compensation: { ...s.compensation },
     action: s.action ? { ...s.action, used: [...s.action.used] } : null,
+    designation: s.designation
+      ? { area: s.designation.area, attackers: [...s.designation.attackers], defenders: [...s.designation.defenders], air: [...s.designation.air] }
+      : null,
     battle: s.battle ? cloneBattle(s.battle) : null,
     lastBattle: s.lastBattle ? cloneBattle(s.lastBattle) : null,
     pending: { ...s.pending },

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDefenderAir, advance, allocateHit, attackerPath, chooseResult, countHits, defenderPath, designateBattle, endExploitation,
-  exploit, legalBattles, legalResults, react, retreatAreas,
+  exploit, legalBattles, legalResults, react, retreatAreas, openBattle, designate, designationSteps, confirmBattle, cancelBattle,
 } from '../../../src/games/bbw/rules/combat';
 import { type BbwState, cloneState } from '../../../src/games/bbw/state';
 import { battle, disrupted, homeState, loc, midCard, place, rigged } from '../helpers';
@@ -447,5 +447,37 @@ describe('6.24 Exploitation', () => {
 
   it('FW4 fuel shortage: Salvadoran mechanized units may not exploit from Turn 3', () => {
     expect(broken(3).pending).toEqual({ kind: 'play', side: 'grey' });
+  });
+});
+
+describe('6.21 Pre-Combat Step, one unit at a time', () => {
+  it('6.21: the Attacker picks an area where its undisrupted units meet enemy ground units, then names units on both sides', () => {
+    const s = jicaro(2);
+    expect(() => openBattle(s, 'nacaome')).toThrow(/6\.21/);
+    let t = openBattle(s, 'jicaro-galan');
+    expect(t.pending).toEqual({ kind: 'designate', side: 'white' });
+    expect(designationSteps(t)).toEqual([
+      { role: 'attacker', unit: 'es-1bn' },
+      { role: 'attacker', unit: 'es-arm' },
+      { role: 'defender', unit: 'hn-1bn' },
+    ]); // no air before an attacking ground unit is named
+    expect(() => confirmBattle(t)).toThrow(/at least one/);
+    t = designate(t, { role: 'attacker', unit: 'es-1bn' });
+    // one ground unit named: one air unit may join; the card (2) allows one more unit in all
+    expect(designationSteps(t).map((x) => x.role)).toEqual(['attacker', 'defender', 'air', 'air', 'air']);
+    t = designate(t, { role: 'air', unit: 'fas-c47' });
+    expect(designationSteps(t)).toEqual([{ role: 'defender', unit: 'hn-1bn' }]); // the card is used up
+    expect(() => designate(t, { role: 'attacker', unit: 'es-arm' })).toThrow(/6\.21/);
+    t = designate(t, { role: 'defender', unit: 'hn-1bn' });
+    const u = confirmBattle(t);
+    expect(u.designation).toBeNull();
+    expect(fought(u).attackers).toEqual(['es-1bn']);
+    expect(loc(u, 'fas-c47')).toBe('jicaro-galan');
+  });
+
+  it('6.2 combat is voluntary: a designation may be dropped', () => {
+    const t = cancelBattle(openBattle(jicaro(), 'jicaro-galan'));
+    expect(t.pending).toEqual({ kind: 'combat', side: 'white' });
+    expect(t.designation).toBeNull();
   });
 });

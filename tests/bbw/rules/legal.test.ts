@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { legalPlays, playCard } from '../../../src/games/bbw/rules/cards';
 import { legalMoves, moveUnit } from '../../../src/games/bbw/rules/movement';
 import {
-  addDefenderAir, allocateHit, allocationTargets, chooseResult, designateBattle, exploit, legalBattles, legalDefenderAir,
+  addDefenderAir, allocateHit, battleAreas, cancelBattle, confirmBattle, designate, designationSteps, openBattle, allocationTargets, chooseResult, designateBattle, exploit, legalBattles, legalDefenderAir,
   legalExploits, legalReactions, legalResults, react,
 } from '../../../src/games/bbw/rules/combat';
 import { boardOf, cvOf, defOf, isArea } from '../../../src/games/bbw/rules/board';
@@ -19,7 +19,15 @@ function everyListedChoiceAccepted(s: BbwState): number {
   switch (s.pending.kind) {
     case 'play': for (const c of legalPlays(s)) all.push(() => playCard(s, c)); break;
     case 'move': for (const c of legalMoves(s)) all.push(() => moveUnit(s, c)); break;
-    case 'combat': for (const c of legalBattles(s).slice(0, 40)) all.push(() => designateBattle(s, c)); break;
+    case 'combat':
+      for (const c of legalBattles(s).slice(0, 40)) all.push(() => designateBattle(s, c));
+      for (const a of battleAreas(s)) all.push(() => openBattle(s, a));
+      break;
+    case 'designate':
+      for (const c of designationSteps(s)) all.push(() => designate(s, c));
+      all.push(() => cancelBattle(s));
+      if (s.designation!.attackers.length > 0 && s.designation!.defenders.length > 0) all.push(() => confirmBattle(s));
+      break;
     case 'defenderAir': for (const c of legalDefenderAir(s)) all.push(() => addDefenderAir(s, c)); break;
     case 'reaction': for (const c of legalReactions(s)) all.push(() => react(s, c)); break;
     case 'allocateAir': case 'allocateGround': for (const c of allocationTargets(s)) all.push(() => allocateHit(s, c)); break;

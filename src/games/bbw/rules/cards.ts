@@ -65,6 +65,7 @@ export function actionValue(s: BbwState, side: Side, card: ActionCardDef, mode: 
 /** 6.0: the side's turn passes to the other side after a card has been played and resolved. */
 export function handOver(s: BbwState, side: Side): void {
   s.action = null;
+  s.designation = null;
   s.battle = null;
   s.pending = { kind: 'play', side: otherSide(side) };
 }

@@ -638,3 +638,83 @@ export function legalExploits(s: BbwState): ExploitChoice[] {
   if (s.pending.kind !== 'exploit' || !s.battle) return [];
   return s.battle.exploiters.flatMap((unit) => exploitAreas(s, unit).map((to) => ({ unit, to })));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The Pre-Combat designation one unit at a time: the same choices as BattleChoice, listed
+// completely (a full list of BattleChoices grows as the product of the subsets on each side).
+
+export type DesignationRole = 'attacker' | 'defender' | 'air';
+export interface DesignationStep {
+  role: DesignationRole;
+  unit: string;
+}
+
+/** 6.21: the Attacker picks the Battle area and starts designating. */
+export function openBattle(prev: BbwState, area: string): BbwState {
+  if (prev.pending.kind !== 'combat' || !prev.action) throw new RuleError('6.2', 'no card is being played for its Combat value');
+  if (!battleAreas(prev).includes(area)) throw new RuleError('6.21', `no battle is possible in ${area} (undisrupted attacking ground units of this card beside enemy ground units)`);
+  const s = cloneState(prev);
+  s.designation = { area, attackers: [], defenders: [], air: [] };
+  s.pending = { kind: 'designate', side: s.action!.side };
+  return s;
+}
+
+/** 6.21: every unit that may be added to the designation now. */
+export function designationSteps(s: BbwState): DesignationStep[] {
+  const d = s.designation;
+  const act = s.action;
+  if (s.pending.kind !== 'designate' || !d || !act) return [];
+  const side = act.side;
+  const count = d.attackers.length + d.air.length;
+  const out: DesignationStep[] = [];
+  if (count < act.left) {
+    for (const u of unitsAt(s, d.area, side, 'ground')) {
+      if (!u.disrupted && !act.used.includes(u.id) && !d.attackers.includes(u.id)) out.push({ role: 'attacker', unit: u.id });
+    }
+  }
+  for (const u of unitsAt(s, d.area, otherSide(side), 'ground')) if (!d.defenders.includes(u.id)) out.push({ role: 'defender', unit: u.id });
+  if (count < act.left && d.air.length < d.attackers.length) {
+    for (const u of s.units) {
+      const def = defOf(s, u.id);
+      if (def.side !== side || def.kind !== 'air' || u.disrupted || act.used.includes(u.id) || d.air.includes(u.id)) continue;
+      if (u.loc !== d.area && !(isRear(s, u.loc) && boardOf(s).rears.get(u.loc)!.side === side)) continue;
+      if (boardOf(s).scenario.rules.airBlocked(s, u.id)) continue;
+      out.push({ role: 'air', unit: u.id });
+    }
+  }
+  return out;
+}
+
+/** 6.21: adds one unit to the designation. */
+export function designate(prev: BbwState, step: DesignationStep): BbwState {
+  if (prev.pending.kind !== 'designate' || !prev.designation) throw new RuleError('6.21', 'no battle is being designated');
+  if (!designationSteps(prev).some((x) => x.role === step.role && x.unit === step.unit)) {
+    throw new RuleError('6.21', `${step.unit} may not be designated as ${step.role} (undisrupted and unused to attack, in the area; air from the area or the Rear Area, no more than the attacking ground units; within the card's value)`);
+  }
+  const s = cloneState(prev);
+  const d = s.designation!;
+  if (step.role === 'attacker') d.attackers.push(step.unit);
+  else if (step.role === 'defender') d.defenders.push(step.unit);
+  else d.air.push(step.unit);
+  return s;
+}
+
+/** 6.21: the designation is complete (at least one unit on each side): the battle is fought. */
+export function confirmBattle(prev: BbwState): BbwState {
+  const d = prev.designation;
+  if (prev.pending.kind !== 'designate' || !d) throw new RuleError('6.21', 'no battle is being designated');
+  if (d.attackers.length === 0 || d.defenders.length === 0) throw new RuleError('6.21', 'designate at least one attacking and one defending ground unit');
+  const s = cloneState(prev);
+  s.designation = null;
+  s.pending = { kind: 'combat', side: s.action!.side };
+  return designateBattle(s, { area: d.area, attackers: d.attackers, defenders: d.defenders, air: d.air });
+}
+
+/** The Attacker drops the designation (combat is voluntary, 6.2) and may choose another area or end the card. */
+export function cancelBattle(prev: BbwState): BbwState {
+  if (prev.pending.kind !== 'designate' || !prev.designation) throw new RuleError('6.21', 'no battle is being designated');
+  const s = cloneState(prev);
+  s.designation = null;
+  s.pending = { kind: 'combat', side: s.action!.side };
+  return s;
+}

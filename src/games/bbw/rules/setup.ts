@@ -52,6 +52,7 @@ export function initialState(seed: number, input: BbwOptionsInput | BbwOptions =
     events: [],
     compensation,
     action: null,
+    designation: null,
     battle: null,
     lastBattle: null,
     pending: { kind: 'selection' },
