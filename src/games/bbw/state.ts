@@ -213,8 +213,14 @@ export function cloneState(s: BbwState): BbwState {
   };
 }
 
+/** Where each unit id was last found in a state's unit list (the order is the conflict's, so it holds; checked on every use). */
+const UNIT_INDEX = new Map<string, number>();
+
 export function unitState(s: BbwState, id: string): UnitState {
-  const u = s.units.find((x) => x.id === id);
-  if (!u) throw new Error(`no unit "${id}"`);
-  return u;
+  const i = UNIT_INDEX.get(id);
+  if (i !== undefined && s.units[i]?.id === id) return s.units[i]!;
+  const j = s.units.findIndex((x) => x.id === id);
+  if (j < 0) throw new Error(`no unit "${id}"`);
+  UNIT_INDEX.set(id, j);
+  return s.units[j]!;
 }

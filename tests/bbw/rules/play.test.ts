@@ -36,3 +36,13 @@ describe('random games (property)', () => {
     );
   });
 });
+
+describe('determinism', () => {
+  it('the same seed and the same choices rebuild the same state (dice and draws come only from the state\'s RNG)', () => {
+    for (const seed of [1, 2, 3]) {
+      const a = randomGame(initialState(seed), 99).state;
+      const b = randomGame(initialState(seed), 99).state;
+      expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    }
+  });
+});

@@ -79,9 +79,14 @@ export function legalMoves(s: BbwState): MoveChoice[] {
   const side = s.action.side;
   const b = boardOf(s);
   const out: MoveChoice[] = [];
+  const anyArea = [...b.areas.keys()];
   for (const u of s.units) {
-    if (defOf(s, u.id).side !== side || s.action.used.includes(u.id)) continue;
-    for (const a of b.areas.keys()) if (typeof moveCost(s, u.id, a) === 'number') out.push({ unit: u.id, to: a });
+    const d = defOf(s, u.id);
+    if (d.side !== side || s.action.used.includes(u.id)) continue;
+    // where a move could go at all: anywhere for aircraft that fly anywhere, else the neighbours or the Rear Area's reach
+    const rear = b.rears.get(u.loc);
+    const candidates = d.kind === 'air' && b.scenario.data.airReach === 'any' ? anyArea : rear ? rear.reaches : [...(b.adjacent.get(u.loc)?.keys() ?? [])];
+    for (const a of candidates) if (typeof moveCost(s, u.id, a) === 'number') out.push({ unit: u.id, to: a });
   }
   return out;
 }
