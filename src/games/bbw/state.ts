@@ -163,6 +163,12 @@ export class RuleError extends Error {
     super(`${rule}: ${message}`);
     this.name = 'RuleError';
   }
+
+  /** A problem that may already begin with its rule ("6.11: ...", "FW4 fuel shortage ...: ..."); `rule` is used when it does not. */
+  static from(rule: string, problem: string): RuleError {
+    const m = /^((?:\d+(?:\.\d+)*|FW\d+)[^:]*): ([\s\S]*)$/.exec(problem);
+    return m ? new RuleError(m[1]!, m[2]!) : new RuleError(rule, problem);
+  }
 }
 
 const cloneSideArrays = (r: Record<Side, string[]>): Record<Side, string[]> => ({ white: [...r.white], grey: [...r.grey] });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { initialState } from '../../../src/games/bbw/rules/setup';
-import { BBW_DEFAULT_OPTIONS, bbwOptionsSchema, cloneState } from '../../../src/games/bbw/state';
+import { BBW_DEFAULT_OPTIONS, RuleError, bbwOptionsSchema, cloneState } from '../../../src/games/bbw/state';
 import { FOOTBALL_WAR_DATA } from '../../../src/games/bbw/scenarios/footballWar';
 import { conservationProblems } from '../invariants';
 
@@ -70,5 +70,14 @@ describe('3.0 set-up', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('RuleError', () => {
+  it('a problem that names its rule keeps it; one that does not gets the rule given', () => {
+    expect(RuleError.from('6.1', '6.11: held').message).toBe('6.11: held');
+    expect(RuleError.from('6.1', 'FW4 fuel shortage (Random Event 2): stuck').message).toBe('FW4 fuel shortage (Random Event 2): stuck');
+    expect(RuleError.from('6.1', 'no unit "x"').message).toBe('6.1: no unit "x"');
+    expect(RuleError.from('6.1', '9.12 Formation agility: none').name).toBe('RuleError');
   });
 });

@@ -112,7 +112,7 @@ export function playCard(prev: BbwState, choice: PlayChoice): BbwState {
     if (c.kind !== 'action') throw new RuleError('6.0', `${choice.card} is not an Action card`);
     if (choice.mode !== 'move' && choice.mode !== 'combat') throw new RuleError('6.0', 'an Action card is played for its Movement or its Combat value');
     const v = actionValue(prev, side, c, choice.mode);
-    if (typeof v === 'string') throw new RuleError('9.14', v);
+    if (typeof v === 'string') throw RuleError.from('9.14', v);
     const s = cloneState(prev);
     s.hands[side] = s.hands[side].filter((x) => x !== choice.card);
     s.discard.push(choice.card);

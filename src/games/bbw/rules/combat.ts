@@ -72,7 +72,7 @@ export function battleProblem(s: BbwState, c: BattleChoice): string | null {
 /** 6.21 Pre-Combat Step: the Attacker designates a battle; play runs on to the next decision. */
 export function designateBattle(prev: BbwState, c: BattleChoice): BbwState {
   const problem = battleProblem(prev, c);
-  if (problem) throw new RuleError('6.21', problem);
+  if (problem) throw RuleError.from('6.21', problem);
   const s = cloneState(prev);
   const act = s.action!;
   act.used.push(...c.attackers, ...c.air);
@@ -191,7 +191,7 @@ export function reactionProblem(s: BbwState, c: ReactionChoice): string | null {
 /** 6.32: the Defender plays a Special Action card for a Reaction Move, or passes. */
 export function react(prev: BbwState, c: ReactionChoice): BbwState {
   const problem = reactionProblem(prev, c);
-  if (problem) throw new RuleError('6.32', problem);
+  if (problem) throw RuleError.from('6.32', problem);
   const s = cloneState(prev);
   const b = s.battle!;
   if (c.kind !== 'pass') {

@@ -55,7 +55,7 @@ export function moveCost(s: BbwState, unitId: string, to: string): number | stri
 /** 6.1: moves one unit with the card being played. */
 export function moveUnit(prev: BbwState, m: MoveChoice): BbwState {
   const cost = moveCost(prev, m.unit, m.to);
-  if (typeof cost === 'string') throw new RuleError('6.1', cost);
+  if (typeof cost === 'string') throw RuleError.from('6.1', cost);
   const s = cloneState(prev);
   const act = s.action!;
   unitState(s, m.unit).loc = m.to;
