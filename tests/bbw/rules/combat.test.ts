@@ -481,3 +481,27 @@ describe('6.21 Pre-Combat Step, one unit at a time', () => {
     expect(t.designation).toBeNull();
   });
 });
+
+describe('6.32 and 6.2, more', () => {
+  it('6.32 Air: air units flown in by a Reaction Move may trigger air-to-air combat', () => {
+    const s = jicaro();
+    place(s, 'fas-mustang', 'jicaro-galan');
+    const t = designateBattle(s, { area: 'jicaro-galan', attackers: ['es-1bn'], defenders: ['hn-1bn'], air: ['fas-mustang'] });
+    expect(t.pending).toEqual({ kind: 'reaction', side: 'grey' });
+    const u = react(t, { kind: 'air', card: 'sg2', units: ['fah-corsair-2'] });
+    const b = fought(u);
+    expect(b.airRolls).not.toBeNull();
+    expect(b.airRolls!.white).toHaveLength(2); // Mustangs, CV 2
+    expect(b.airRolls!.grey).toHaveLength(2); // Corsairs, CV 2
+  });
+
+  it('6.2: a unit attacks once per card but may attack again with another card in the same turn', () => {
+    const s = jicaro(1);
+    s.specials.grey = [];
+    s.rng = rigged([1, 1, 1, 1, 1]);
+    const t = designateBattle(s, { area: 'jicaro-galan', attackers: ['es-1bn'], defenders: ['hn-1bn'], air: [] });
+    expect(t.pending).toEqual({ kind: 'play', side: 'grey' }); // the card (1) is spent
+    const again = midCard(cloneState(t), 'white', 'combat', 2, 'wc5');
+    expect(() => designateBattle(again, { area: 'jicaro-galan', attackers: ['es-1bn'], defenders: ['hn-1bn'], air: [] })).not.toThrow();
+  });
+});
