@@ -12,6 +12,8 @@ import { boardOf, cvOf, defOf, isArea } from '../../../src/games/bbw/rules/board
 import { initialState } from '../../../src/games/bbw/rules/setup';
 import type { BbwState } from '../../../src/games/bbw/state';
 import { randomGame } from '../randomGame';
+import { applyChoice, chooser, legalChoices } from '../../../src/games/bbw/rules/choices';
+import { createRng, nextInt } from '../../../src/core/rng';
 
 /** Applies every listed choice for the pending decision; returns how many were tried. */
 function everyListedChoiceAccepted(s: BbwState): number {
@@ -76,5 +78,38 @@ describe('legal choices (property)', () => {
       }),
       { numRuns: 6 },
     );
+  });
+});
+
+describe('legalChoices / applyChoice (the one list of decisions)', () => {
+  it('4.0: at every step of random games the list is complete enough to go on, each listed choice applies, and the chooser is the pending side', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
+        const r = createRng(seed);
+        let s = initialState(seed);
+        let steps = 0;
+        while (s.pending.kind !== 'over') {
+          const choices = legalChoices(s);
+          if (choices.length === 0) throw new Error(`seed ${seed}: dead end at ${s.pending.kind}`);
+          const who = chooser(s);
+          if (s.pending.kind === 'selection' || s.pending.kind === 'final') expect(who).toBeNull();
+          else expect(who).toBe((s.pending as { side: string }).side);
+          if (steps % 7 === 0) for (const c of choices) applyChoice(s, c);
+          // avoid endless open/cancel: cancel only rarely
+          const pool = choices.filter((c) => c.type !== 'cancelBattle' || nextInt(r, 10) === 0);
+          s = applyChoice(s, pool[nextInt(r, pool.length)]!);
+          if (++steps > 20_000) throw new Error('no end');
+        }
+        expect(legalChoices(s)).toEqual([]);
+      }),
+      { numRuns: 5 },
+    );
+  });
+
+  it('4.0: a choice that is not open now is refused with a RuleError naming a rule', () => {
+    const s = initialState(1);
+    expect(() => applyChoice(s, { type: 'endCard' })).toThrow(/^6\.0: /);
+    expect(() => applyChoice(s, { type: 'allocate', unit: 'es-1bn' })).toThrow(/^6\.21: /);
+    expect(() => applyChoice(s, { type: 'finalPhase' })).toThrow(/^7\.0: /);
   });
 });
