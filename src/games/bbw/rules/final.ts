@@ -1,0 +1,92 @@
+// 7.0 Final Phase and 8.0 Game End and Victory.
+import { rollD6 } from '../../../core/dice';
+import { HIT_ON } from '../data';
+import type { VpAdjustment } from '../scenario';
+import { type BbwState, RuleError, cloneState } from '../state';
+import { SIDES, type Side } from '../types';
+import { boardOf, defOf, isArea, isDamagedBox, unitsAt } from './board';
+
+/**
+ * 7.0: on the final Game-turn the game ends (8.0). Otherwise all air units return to their Rear
+ * Areas; every disrupted unit and every unit in a Damaged Units box rolls 1d6 and recovers on 5-6
+ * (undisrupted / moved to the Rear Area); Random Event effects lasting the turn end; the Game Turn
+ * marker advances.
+ */
+export function finalPhase(prev: BbwState): BbwState {
+  if (prev.pending.kind !== 'final') throw new RuleError('7.0', 'it is not the Final Phase');
+  const s = cloneState(prev);
+  if (s.turn >= s.lastTurn) {
+    s.pending = { kind: 'over' };
+    return s;
+  }
+  const b = boardOf(s);
+  for (const u of s.units) {
+    const d = defOf(s, u.id);
+    if (d.kind === 'air' && isArea(s, u.loc)) u.loc = b.homeRear[d.side];
+  }
+  for (const u of s.units) {
+    const d = defOf(s, u.id);
+    if (isDamagedBox(s, u.loc)) {
+      if (rollD6(s.rng) >= HIT_ON) {
+        u.loc = b.homeRear[d.side];
+        u.disrupted = false;
+      }
+    } else if (u.disrupted) {
+      if (rollD6(s.rng) >= HIT_ON) u.disrupted = false;
+    }
+  }
+  s.effects = [];
+  s.turn += 1;
+  s.passes = 0;
+  s.received = { white: 0, grey: 0 };
+  s.pending = { kind: 'selection' };
+  return s;
+}
+
+export interface AreaAward {
+  area: string;
+  vp: number;
+  side: Side;
+}
+
+export interface VictoryResult {
+  awards: AreaAward[];
+  adjustments: VpAdjustment[];
+  vp: Record<Side, number>;
+  /** White's VP minus grey's: the grades read this. */
+  net: number;
+  winner: Side | 'draw';
+  level: string;
+}
+
+/** 8.0: an area's VP go to the side that alone has an undisrupted ground unit in it. */
+export function areaController(s: BbwState, area: string): Side | null {
+  const has = (side: Side) => unitsAt(s, area, side, 'ground').some((u) => !u.disrupted);
+  const w = has('white');
+  const g = has('grey');
+  if (w === g) return null;
+  return w ? 'white' : 'grey';
+}
+
+/** 8.0: VP for areas, 9.11 compensation, the conflict's adjustments, and the grade of victory. */
+export function victory(s: BbwState): VictoryResult {
+  const b = boardOf(s);
+  const awards: AreaAward[] = [];
+  for (const a of b.scenario.data.areas) {
+    if (a.vp <= 0) continue;
+    const side = areaController(s, a.id);
+    if (side) awards.push({ area: a.id, vp: a.vp, side });
+  }
+  const adjustments: VpAdjustment[] = [];
+  for (const side of SIDES) {
+    if (s.compensation[side] > 0) adjustments.push({ side, vp: s.compensation[side], reason: '9.11: Special Action cards removed' });
+  }
+  adjustments.push(...b.scenario.rules.vpAdjustments(s));
+  const vp = { white: 0, grey: 0 };
+  for (const a of awards) vp[a.side] += a.vp;
+  for (const a of adjustments) vp[a.side] += a.vp;
+  const net = vp.white - vp.grey;
+  const grade = b.scenario.data.grades.find((g) => net >= g.min && net <= g.max);
+  if (!grade) throw new Error(`no grade of victory for net ${net}`);
+  return { awards, adjustments, vp, net, winner: grade.winner, level: grade.level };
+}
