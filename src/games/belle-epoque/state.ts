@@ -140,13 +140,24 @@ export const atCover = (s: BelleState, sector: number): boolean => {
   return g.cover || g.fortified;
 };
 
-/** A deep copy (hand-written: structuredClone was most of the time of a whole game). */
-export function cloneState(s: BelleState): BelleState {
+/** A unit's copy, field by field in the order initialState writes them (faster than a spread). */
+const copyUnit = (u: UnitState): UnitState => ({
+  id: u.id, side: u.side, card: u.card, stands: u.stands, order: u.order, sector: u.sector, activated: u.activated,
+  moved: u.moved, movedOrFiredEver: u.movedOrFiredEver, enteredRough: u.enteredRough, combats: u.combats,
+});
+
+/**
+ * A deep copy (hand-written: structuredClone was most of the time of a whole game). With
+ * `shareSectors` (the machine's working copy, cloneContext) the sectors array is shared instead:
+ * the rules never change a sector in place, and discoverFrom copies the array before it replaces
+ * one (copy on write), so the state copied from keeps its board.
+ */
+export function cloneState(s: BelleState, shareSectors = false): BelleState {
   const a = s.activation;
   return {
     options: s.options,
-    sectors: s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
-    units: s.units.map((u) => ({ ...u })),
+    sectors: shareSectors ? s.sectors : s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
+    units: s.units.map(copyUnit),
     bowl: { red: s.bowl.red, blue: s.bowl.blue },
     drawn: s.drawn,
     commandPoints: { red: s.commandPoints.red, blue: s.commandPoints.blue },
@@ -296,9 +307,10 @@ export interface BelleContext {
   outcome: Outcome | null;
 }
 
+/** The machine's working copy of a context (src/core/step.ts): the board's sectors shared (cloneState). */
 export function cloneContext(c: BelleContext): BelleContext {
   return {
-    game: cloneState(c.game),
+    game: cloneState(c.game, true),
     commandRolls: { red: [...c.commandRolls.red], blue: [...c.commandRolls.blue] },
     fire: c.fire ? { ...c.fire } : null,
     reaction: c.reaction ? { ...c.reaction } : null,
