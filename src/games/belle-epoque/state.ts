@@ -307,6 +307,12 @@ export interface BelleContext {
   outcome: Outcome | null;
 }
 
+/**
+ * A rule's copy of the state it is given (every rule returns a new state and leaves its argument
+ * untouched): cloneState with the board's sectors shared, copied on write by discoverFrom.
+ */
+export const nextState = (s: BelleState): BelleState => cloneState(s, true);
+
 /** The machine's working copy of a context (src/core/step.ts): the board's sectors shared (cloneState). */
 export function cloneContext(c: BelleContext): BelleContext {
   return {

@@ -4,7 +4,7 @@
 // unit it starts next to.
 import { MOVEMENT_TABLE } from '../data';
 import { adjacent, neighbours } from './hex';
-import { type BelleState, RuleError, cardOf, cloneState, groundOf, unitAt, unitById } from '../state';
+import { type BelleState, RuleError, cardOf, nextState, groundOf, unitAt, unitById } from '../state';
 import { discoverFrom, type Discovery } from './discovery';
 import type { Side } from '../types';
 
@@ -108,7 +108,7 @@ export function moveActive(prev: BelleState, kind: MoveKind, to: number): { stat
   if (kind === 'march' && !success) throw new RuleError('REACTIVITY TESTS', `${a.unit} must pass its reactivity test to march`);
   const option = moveOptions(prev, a.unit, { kind, interpenetrate: success }).find((o) => o.to === to);
   if (!option) throw new RuleError('MOVEMENTS', `${a.unit} cannot ${kind === 'march' ? 'march' : 'make a basic move'} to sector ${to}`);
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const discovered = placeAlong(s, a.unit, option.path);
   s.activation!.movement = kind;
   s.activation!.moved = option.cost;
