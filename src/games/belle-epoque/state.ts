@@ -123,16 +123,18 @@ export const liveStands = (s: BelleState, side: Side): number =>
   liveUnits(s, side).reduce((n, u) => n + u.stands, 0);
 
 /** Every terrain's traits, fortified or not, made once (groundOf runs in the engine's hot loops). */
-const GROUND = new Map<string, Readonly<TerrainTraits & { fortified: boolean }>>();
+type Ground = Readonly<TerrainTraits & { fortified: boolean }>;
+/** By terrain, then [not fortified, fortified]: looked up without building a key. */
+const GROUND = new Map<string, readonly [Ground, Ground]>();
 for (const [terrain, traits] of Object.entries(TERRAIN)) {
-  for (const fortified of [false, true]) GROUND.set(`${terrain}|${fortified}`, Object.freeze({ ...traits, fortified }));
+  GROUND.set(terrain, [Object.freeze({ ...traits, fortified: false }), Object.freeze({ ...traits, fortified: true })]);
 }
 
 /** The traits of a sector's ground (shared and frozen); an undiscovered sector counts as open until rolled. */
 export function groundOf(s: BelleState, sector: number): Readonly<TerrainTraits & { fortified: boolean }> {
   const sec = s.sectors[sector];
   if (!sec) throw new Error(`no sector ${sector}`);
-  return GROUND.get(`${sec.terrain ?? 'open'}|${sec.fortified}`)!;
+  return GROUND.get(sec.terrain ?? 'open')![sec.fortified ? 1 : 0];
 }
 /** "At cover": cover terrain or fortifications. */
 export const atCover = (s: BelleState, sector: number): boolean => {

@@ -98,6 +98,12 @@ export function neighbours(s: number): number[] {
   return NEIGHBOURS[s]!.slice();
 }
 
+/** neighbours(s) without the copy, for hot loops: shared, do not modify. */
+export function neighboursView(s: number): readonly number[] {
+  if (!isSector(s)) throw new Error(`no sector ${s}`);
+  return NEIGHBOURS[s]!;
+}
+
 export function adjacent(a: number, b: number): boolean {
   return distance(a, b) === 1;
 }
