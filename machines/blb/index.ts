@@ -4,7 +4,7 @@
 import { defineGameModule } from '../../src/core/defineGameModule';
 import { blbMachine } from './machine';
 import { blbGuide } from './guide';
-import { GENERATORS, isLegal, whyIllegal, type BlbEvent } from '../../src/games/blb/legal';
+import { GENERATORS, choicesOf, isLegal, whyIllegal, type BlbEvent } from '../../src/games/blb/legal';
 import { BLB_DEFAULT_OPTIONS, blbOptionsSchema, type BlbContext, type BlbOptions, type BlbState } from '../../src/games/blb/state';
 import { BLB_BEAT_TYPES, type BlbBeat } from '../../src/games/blb/beats';
 import { blbView, type BlbView } from '../../src/games/blb/view';
@@ -36,7 +36,8 @@ export const blbModule = defineGameModule<BlbOptions, BlbEvent, typeof blbMachin
   machine: blbMachine,
   beatTypes: BLB_BEAT_TYPES,
   gameOverRule: '9.0',
-  legal: { generators: GENERATORS, isLegal, whyIllegal },
+  // choicesOf caches each state's choices (the guards, the bots and the legal list all ask).
+  legal: { generators: GENERATORS, choices: choicesOf, isLegal, whyIllegal },
   result: (s) => s.outcome,
   turn: (s) => s.turn,
   randomness: (s) => s.rng.draws,

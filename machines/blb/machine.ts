@@ -10,8 +10,8 @@ import {
   doRetreat, endCombat, lossesAllocated, pendingCombats, retreatsDone, advancePossible, settleRetreat, rollCombat,
 } from '../../src/games/blb/rules/combat';
 import { applyPass, applyPlayEvent, openWindow, windowClosed } from '../../src/games/blb/rules/eventChits';
-import { isLegal, type BlbEvent } from '../../src/games/blb/legal';
-import { applyGcChoice, applyMove, hasLegalMove } from '../../src/games/blb/rules/movement';
+import { choicesOf, isLegal, type BlbEvent } from '../../src/games/blb/legal';
+import { applyGcChoice, applyMove } from '../../src/games/blb/rules/movement';
 import { type BlbContext, type BlbOptions, cloneState, initialState } from '../../src/games/blb/state';
 import type { BlbBeat } from '../../src/games/blb/beats';
 import {
@@ -166,7 +166,9 @@ export const blbMachine = setup({
     noFortToActivate: ({ context }) => activatableForts(context).length === 0,
     windowIsClosed: ({ context }) => windowClosed(context),
     gardeCiviqueChoicePending: ({ context }) => context.pendingGc !== null,
-    noMoveLeft: ({ context }) => context.pendingGc === null && !hasLegalMove(context),
+    // The moves listed (cached for this context: the legal list and the isLegal guard reuse them).
+    // A single unit can end wherever its stack can (hasLegalMove), so none listed is none at all.
+    noMoveLeft: ({ context }) => context.pendingGc === null && choicesOf(context, 'move').length === 0,
     noCombatLeft: ({ context }) => pendingCombats(context).length === 0,
     singleCompulsoryCombat: ({ context }) => {
       const p = pendingCombats(context);

@@ -31,7 +31,9 @@ export function makeStep<C extends MachineContext, E extends EventObject, B exte
       spec.settle(next);
       const outcome = spec.outcome(next);
       if (outcome && !spec.outcome(context)) beats.push({ type: 'game.over', outcome, rule: outcome.rule } as unknown as B);
-      enqueue.assign(next);
+      // The function form: xstate spreads `next` over the context once (the object form copies
+      // every key into a partial update first, then spreads that).
+      enqueue.assign(() => next);
       for (const b of beats) enqueue.emit(b);
     });
   };

@@ -2,6 +2,7 @@
 // type, the choices the rules allow now (from the machine's context alone); the machine's guards
 // accept exactly these. Also what the active unit may do now (moves with their cost, fire targets
 // with the to-hit number, assault targets with both levels), for the legal events and the table.
+import { memoChoices } from '../../core/legalMemo';
 import { BASIC_SCORE, MOVEMENT_TABLE, TERRAIN } from './data';
 import { type SuccessLevel, assaultCheck, successLevel } from './rules/assault';
 import { type FireOption, fireCheck } from './rules/firing';
@@ -92,21 +93,9 @@ export const GENERATORS: Record<BelleEventType, Gen> = {
 };
 
 // Contexts are never changed once assigned, so each one's choices are worked out once (the
-// legal list, the guards and the bots all ask for them).
-const cache = new WeakMap<BelleContext, Map<BelleEventType, BelleEvent[]>>();
-
+// legal list, the guards and the bots all ask for them: src/core/legalMemo.ts).
 /** The legal events of one type in this context (cached per context). */
-export function choicesOf(c: BelleContext, type: BelleEventType): BelleEvent[] {
-  let m = cache.get(c);
-  if (!m) cache.set(c, (m = new Map()));
-  let out = m.get(type);
-  if (!out) {
-    const gen = GENERATORS[type];
-    out = gen ? gen(c) : [];
-    m.set(type, out);
-  }
-  return out;
-}
+export const choicesOf: (c: BelleContext, type: BelleEventType) => BelleEvent[] = memoChoices<BelleContext, BelleEvent>(GENERATORS);
 
 /** Nothing left for the active unit (it acted, or was destroyed): its activation ends. */
 export function activationSpent(c: BelleContext): boolean {
@@ -124,8 +113,11 @@ export function eventKey(ev: { type: string }): string {
 export function isLegal(c: BelleContext, ev: BelleEvent): boolean {
   if (c.outcome || !ev || typeof ev !== 'object') return false;
   if (!GENERATORS[ev.type]) return false;
+  const choices = choicesOf(c, ev.type);
+  // The event handed over is most often one of the listed ones itself (the driver's, a bot's).
+  if (choices.includes(ev)) return true;
   const key = eventKey(ev);
-  return choicesOf(c, ev.type).some((e) => eventKey(e) === key);
+  return choices.some((e) => eventKey(e) === key);
 }
 
 /** The rules section each kind of decision comes from: refusals cite it. */

@@ -123,16 +123,18 @@ export const liveStands = (s: BelleState, side: Side): number =>
   liveUnits(s, side).reduce((n, u) => n + u.stands, 0);
 
 /** Every terrain's traits, fortified or not, made once (groundOf runs in the engine's hot loops). */
-const GROUND = new Map<string, Readonly<TerrainTraits & { fortified: boolean }>>();
+type Ground = Readonly<TerrainTraits & { fortified: boolean }>;
+/** By terrain, then [not fortified, fortified]: looked up without building a key. */
+const GROUND = new Map<string, readonly [Ground, Ground]>();
 for (const [terrain, traits] of Object.entries(TERRAIN)) {
-  for (const fortified of [false, true]) GROUND.set(`${terrain}|${fortified}`, Object.freeze({ ...traits, fortified }));
+  GROUND.set(terrain, [Object.freeze({ ...traits, fortified: false }), Object.freeze({ ...traits, fortified: true })]);
 }
 
 /** The traits of a sector's ground (shared and frozen); an undiscovered sector counts as open until rolled. */
 export function groundOf(s: BelleState, sector: number): Readonly<TerrainTraits & { fortified: boolean }> {
   const sec = s.sectors[sector];
   if (!sec) throw new Error(`no sector ${sector}`);
-  return GROUND.get(`${sec.terrain ?? 'open'}|${sec.fortified}`)!;
+  return GROUND.get(sec.terrain ?? 'open')![sec.fortified ? 1 : 0];
 }
 /** "At cover": cover terrain or fortifications. */
 export const atCover = (s: BelleState, sector: number): boolean => {
@@ -140,13 +142,24 @@ export const atCover = (s: BelleState, sector: number): boolean => {
   return g.cover || g.fortified;
 };
 
-/** A deep copy (hand-written: structuredClone was most of the time of a whole game). */
-export function cloneState(s: BelleState): BelleState {
+/** A unit's copy, field by field in the order initialState writes them (faster than a spread). */
+const copyUnit = (u: UnitState): UnitState => ({
+  id: u.id, side: u.side, card: u.card, stands: u.stands, order: u.order, sector: u.sector, activated: u.activated,
+  moved: u.moved, movedOrFiredEver: u.movedOrFiredEver, enteredRough: u.enteredRough, combats: u.combats,
+});
+
+/**
+ * A deep copy (hand-written: structuredClone was most of the time of a whole game). With
+ * `shareSectors` (the machine's working copy, cloneContext) the sectors array is shared instead:
+ * the rules never change a sector in place, and discoverFrom copies the array before it replaces
+ * one (copy on write), so the state copied from keeps its board.
+ */
+export function cloneState(s: BelleState, shareSectors = false): BelleState {
   const a = s.activation;
   return {
     options: s.options,
-    sectors: s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
-    units: s.units.map((u) => ({ ...u })),
+    sectors: shareSectors ? s.sectors : s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
+    units: s.units.map(copyUnit),
     bowl: { red: s.bowl.red, blue: s.bowl.blue },
     drawn: s.drawn,
     commandPoints: { red: s.commandPoints.red, blue: s.commandPoints.blue },
@@ -296,9 +309,16 @@ export interface BelleContext {
   outcome: Outcome | null;
 }
 
+/**
+ * A rule's copy of the state it is given (every rule returns a new state and leaves its argument
+ * untouched): cloneState with the board's sectors shared, copied on write by discoverFrom.
+ */
+export const nextState = (s: BelleState): BelleState => cloneState(s, true);
+
+/** The machine's working copy of a context (src/core/step.ts): the board's sectors shared (cloneState). */
 export function cloneContext(c: BelleContext): BelleContext {
   return {
-    game: cloneState(c.game),
+    game: cloneState(c.game, true),
     commandRolls: { red: [...c.commandRolls.red], blue: [...c.commandRolls.blue] },
     fire: c.fire ? { ...c.fire } : null,
     reaction: c.reaction ? { ...c.reaction } : null,

@@ -1,5 +1,6 @@
 // Every decision a player makes is an event tagged with its side. For each event type, the
 // choices the rules allow now; the machine's guards accept exactly these (moves: validateMove).
+import { memoChoices } from '../../core/legalMemo';
 import { CHIT, GC, UNIT, otherSide } from './db';
 import {
   advancePossible, advanceTargets, allocatingSide, lossCandidates, pendingCombats, retreatOptions,
@@ -103,14 +104,25 @@ export function eventKey(ev: { type: string }): string {
   return JSON.stringify(keys.map((k) => [k, e[k]]));
 }
 
-/** Is this event one the rules allow now? (The machine only asks in the states that take its type.) */
+// Contexts are never changed once assigned (every rule runs on a copy), so each one's choices are
+// worked out once: the legal list, the machine's guards and the bots share them (src/core/legalMemo.ts).
+/** The legal events of one type in this state (cached per state: pass only a snapshot's context). */
+export const choicesOf: (s: BlbState, type: BlbEventType) => BlbEvent[] = memoChoices<BlbState, BlbEvent>(GENERATORS);
+
+/**
+ * Is this event one the rules allow now? (The machine only asks in the states that take its type,
+ * of a snapshot's context.) A listed event is; a move not listed (another path) is checked by
+ * validateMove, any other event against the listed ones.
+ */
 export function isLegal(s: BlbState, ev: BlbEvent): boolean {
   if (s.outcome) return false;
+  if (!GENERATORS[ev.type]) return false;
+  const choices = choicesOf(s, ev.type);
+  // The event handed over is most often one of the listed ones itself (the driver's, a bot's).
+  if (choices.includes(ev)) return true;
   if (ev.type === 'move') return validateMove(s, ev) === null;
-  const gen = GENERATORS[ev.type];
-  if (!gen) return false;
   const key = eventKey(ev);
-  return gen(s).some((e) => eventKey(e) === key);
+  return choices.some((e) => eventKey(e) === key);
 }
 
 /** The rule each kind of decision comes from: refusals cite it. */

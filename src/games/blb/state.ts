@@ -211,6 +211,19 @@ function deep<T>(v: T): T {
   return out as T;
 }
 
+/** An activation's copy, key by key in the order newActivation writes them (the hottest part of a copy). */
+function cloneActivation(a: Activation): Activation {
+  const movers: Record<string, MoverState> = {};
+  for (const id in a.movers) {
+    const m = a.movers[id]!;
+    movers[id] = { spent: m.spent, from: m.from, stopped: m.stopped };
+  }
+  return {
+    kind: a.kind, side: a.side, armies: [...a.armies], chit: a.chit, mode: a.mode, forts: [...a.forts],
+    forcedMarch: a.forcedMarch, sabotage: a.sabotage, movers, resolved: [...a.resolved],
+  };
+}
+
 export function cloneState(s: BlbState): BlbState {
   const units: Record<string, UnitState> = {};
   for (const id in s.units) {
@@ -240,7 +253,7 @@ export function cloneState(s: BlbState): BlbState {
     lastChit: s.lastChit,
     activatedArmies: [...s.activatedArmies],
     setUp: { gcToPlace: [...s.setUp.gcToPlace], unitsToPlace: [...s.setUp.unitsToPlace] },
-    activation: deep(s.activation),
+    activation: s.activation ? cloneActivation(s.activation) : null,
     window: s.window ? { kind: s.window.kind, pending: [...s.window.pending] } : null,
     combat: deep(s.combat),
     retreat: deep(s.retreat),

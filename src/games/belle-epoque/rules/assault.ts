@@ -5,7 +5,7 @@
 import { rollDice } from '../../../core/dice';
 import { baseSuccessLevel } from '../data';
 import { adjacent } from './hex';
-import { type BelleState, type PendingFallBack, RuleError, cardOf, cloneState, groundOf, loseStands, unitAt, unitById } from '../state';
+import { type BelleState, type PendingFallBack, RuleError, cardOf, nextState, groundOf, loseStands, unitAt, unitById } from '../state';
 import { placeAlong } from './movement';
 import { longestFallBack, mayFallBackFromAssault, splitLosses } from './fallback';
 
@@ -115,7 +115,7 @@ export interface AssaultResult {
  * attacker's activation as assaulted and counts the fight for both units.
  */
 export function assaultWithDice(prev: BelleState, attackerId: string, defenderId: string, attackerRolls: number[], defenderRolls: number[]): AssaultResult {
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const att = unitById(s, attackerId);
   const def = unitById(s, defenderId);
   if (att.sector === null || def.sector === null || !adjacent(att.sector, def.sector)) {
@@ -169,7 +169,7 @@ export function assaultWithDice(prev: BelleState, attackerId: string, defenderId
 export function declareAssault(prev: BelleState, targetId: string): BelleState {
   const why = assaultCheck(prev, targetId);
   if (why) throw new RuleError('ASSAULT', why);
-  const s = cloneState(prev);
+  const s = nextState(prev);
   s.activation!.assaultTarget = targetId;
   return s;
 }
@@ -190,7 +190,7 @@ export function assaultStillOn(s: BelleState): boolean {
 /** Closes a declared assault that will not be fought (after an evade, or the attacker destroyed or pushed back). */
 export function cancelAssault(prev: BelleState): BelleState {
   if (!prev.activation?.assaultTarget) throw new RuleError('ASSAULT', 'no assault has been declared');
-  const s = cloneState(prev);
+  const s = nextState(prev);
   s.activation!.assaulted = true;
   return s;
 }
@@ -200,7 +200,7 @@ export function resolveAssault(prev: BelleState): AssaultResult {
   if (!assaultStillOn(prev)) throw new RuleError('ASSAULT', 'no declared assault can be fought now');
   const attackerId = prev.activation!.unit;
   const defenderId = prev.activation!.assaultTarget!;
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const attackerRolls = rollDice(s.rng, unitById(s, attackerId).stands);
   const defenderRolls = rollDice(s.rng, unitById(s, defenderId).stands);
   return assaultWithDice(s, attackerId, defenderId, attackerRolls, defenderRolls);
@@ -221,7 +221,7 @@ export function carryPosition(prev: BelleState, winnerId: string, vacated: numbe
   if (positionToCarry(prev, winnerId, vacated) === null) {
     throw new RuleError('ASSAULT', `${winnerId} cannot carry sector ${vacated}`);
   }
-  const s = cloneState(prev);
+  const s = nextState(prev);
   placeAlong(s, winnerId, [vacated]);
   return s;
 }

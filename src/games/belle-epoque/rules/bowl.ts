@@ -2,7 +2,7 @@
 // after the other; each lets its side activate one of its units. The turn ends when the bowl is empty.
 import { nextInt } from '../../../core/rng';
 import { rollCommandPoints } from './command';
-import { type BelleState, RuleError, cloneState, liveUnits, unitById } from '../state';
+import { type BelleState, RuleError, nextState, liveUnits, unitById } from '../state';
 import { SIDES, type Side } from '../types';
 
 export interface TurnStart {
@@ -15,7 +15,7 @@ export function beginTurn(prev: BelleState): TurnStart {
   if (prev.activation || prev.drawn || prev.bowl.red + prev.bowl.blue > 0) {
     throw new RuleError('GAME TURN', 'the turn ends only when the bowl is empty');
   }
-  const s = cloneState(prev);
+  const s = nextState(prev);
   s.turn += 1;
   for (const u of s.units) {
     u.activated = u.sector === null;
@@ -33,7 +33,7 @@ export function drawToken(prev: BelleState): { state: BelleState; side: Side } {
   if (prev.drawn) throw new RuleError('ACTIVATION', `the ${prev.drawn} token drawn still waits for its unit`);
   const total = prev.bowl.red + prev.bowl.blue;
   if (total === 0) throw new RuleError('ACTIVATION', 'the bowl is empty: the turn is over');
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const side: Side = nextInt(s.rng, total) < s.bowl.red ? 'red' : 'blue';
   s.bowl[side] -= 1;
   s.drawn = side;
@@ -52,7 +52,7 @@ export function activateUnit(prev: BelleState, unitId: string): BelleState {
   if (u0.side !== prev.drawn) throw new RuleError('ACTIVATION', `a ${prev.drawn} token cannot activate ${unitId}`);
   if (u0.sector === null) throw new RuleError('ACTIVATION', `${unitId} has been eliminated`);
   if (u0.activated) throw new RuleError('ACTIVATION', `${unitId} has already been activated this turn`);
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const u = unitById(s, unitId);
   u.activated = true;
   u.moved = false;
@@ -64,7 +64,7 @@ export function activateUnit(prev: BelleState, unitId: string): BelleState {
 /** The active unit is done (or was eliminated): the next token may be drawn. */
 export function endActivation(prev: BelleState): BelleState {
   if (!prev.activation) throw new RuleError('ACTIVATION', 'no unit is being activated');
-  const s = cloneState(prev);
+  const s = nextState(prev);
   s.activation = null;
   return s;
 }

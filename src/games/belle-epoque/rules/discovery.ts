@@ -14,7 +14,8 @@ export interface Discovery {
 /**
  * Rolls for every undiscovered sector the viewer at `from` can see (4 UD, terrain blocks the view
  * unless the viewer is uphill; troops do not hide ground). Nearest sectors are rolled first, so a
- * hill or wood just found hides what lies behind it. Mutates `s` (callers pass a clone).
+ * hill or wood just found hides what lies behind it. Mutates `s` (callers pass a clone); gives it
+ * a new sectors array when it finds any.
  */
 export function discoverFrom(s: BelleState, from: number): Discovery[] {
   const found: Discovery[] = [];
@@ -24,6 +25,9 @@ export function discoverFrom(s: BelleState, from: number): Discovery[] {
   for (const t of candidates) {
     if (!lineClear(s, from, t, { troopsBlock: false, undiscoveredBlocks: false })) continue;
     const roll = rollD6(s.rng);
+    // Copy on write: the machine's working copy shares the sectors array with the state it was
+    // copied from (cloneContext), so the first sector found gets the state an array of its own.
+    if (found.length === 0) s.sectors = s.sectors.slice();
     s.sectors[t] = { ...s.sectors[t]!, terrain: encounterTerrain(roll), discovered: true };
     found.push({ sector: t, roll });
   }

@@ -5,7 +5,7 @@
 import { rollDice } from '../../../core/dice';
 import { distance } from './hex';
 import { elevation, lineClear } from './sight';
-import { type BelleState, RuleError, atCover, cardOf, cloneState, groundOf, loseStands, unitById } from '../state';
+import { type BelleState, RuleError, atCover, cardOf, nextState, groundOf, loseStands, unitById } from '../state';
 import { visibilityRange } from './visibility';
 import { fallBackPaths, longestFallBack } from './fallback';
 import { placeAlong } from './movement';
@@ -82,7 +82,7 @@ export interface FireResult {
 export function resolveFire(prev: BelleState, firerId: string, targetId: string, moving: boolean): FireResult {
   const option = fireCheck(prev, firerId, targetId, moving);
   if (typeof option === 'string') throw new RuleError('FIRING', `${firerId} cannot fire at ${targetId}: ${option}`);
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const rolls = rollDice(s.rng, option.dice);
   unitById(s, firerId).movedOrFiredEver = true;
   return { state: s, option, rolls, hits: countHits(rolls, option.toHit, option.missUpTo) };
@@ -112,7 +112,7 @@ export function fireFallBackLimit(s: BelleState, targetId: string, firerSector: 
 /** Applies `hits` to the target: `path.length` of them as fall back, the rest as stands (lost first). */
 export function applyFireLosses(prev: BelleState, targetId: string, firerSector: number, hits: number, path: number[] = []): { state: BelleState; eliminated: boolean } {
   if (path.length > Math.floor(hits / 2)) throw new RuleError('FALL BACK MOVEMENTS', `only even losses (${Math.floor(hits / 2)} of ${hits}) can become fall back`);
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const { eliminated } = loseStands(s, targetId, hits - path.length);
   if (!eliminated && path.length > 0) {
     const legal = fallBackPaths(s, targetId, [firerSector], path.length);

@@ -98,6 +98,12 @@ export function neighbours(s: number): number[] {
   return NEIGHBOURS[s]!.slice();
 }
 
+/** neighbours(s) without the copy, for hot loops: shared, do not modify. */
+export function neighboursView(s: number): readonly number[] {
+  if (!isSector(s)) throw new Error(`no sector ${s}`);
+  return NEIGHBOURS[s]!;
+}
+
 export function adjacent(a: number, b: number): boolean {
   return distance(a, b) === 1;
 }
@@ -199,10 +205,16 @@ function computeLine(a: number, b: number): SectorLine {
   const q = latticeCentre(b);
   const through: { s: number; t: Frac }[] = [];
   const edges = new Map<string, number[]>();
+  // A hexagon reaches 2 across and 1 up and down from its centre: one wholly outside the box
+  // around the segment can neither be crossed nor share a length of edge with it (skipped).
+  const [x0, x1] = [Math.min(p.x, q.x), Math.max(p.x, q.x)];
+  const [y0, y1] = [Math.min(p.y, q.y), Math.max(p.y, q.y)];
   if (a !== b) {
     for (let s = 0; s < SECTOR_COUNT; s++) {
       if (s === a || s === b) continue;
-      const m = meetHexagon(p, q, latticeCentre(s));
+      const c = latticeCentre(s);
+      if (c.x + 2 < x0 || c.x - 2 > x1 || c.y + 1 < y0 || c.y - 1 > y1) continue;
+      const m = meetHexagon(p, q, c);
       if (m.enters) through.push({ s, t: m.enters });
       for (const key of m.along) edges.set(key, [...(edges.get(key) ?? []), s]);
     }

@@ -3,8 +3,8 @@
 // rough terrain, no impassable sectors; a successfully activated unit may pass through one friendly
 // unit it starts next to.
 import { MOVEMENT_TABLE } from '../data';
-import { adjacent, neighbours } from './hex';
-import { type BelleState, RuleError, cardOf, cloneState, groundOf, unitAt, unitById } from '../state';
+import { SECTOR_COUNT, adjacent, neighboursView } from './hex';
+import { type BelleState, RuleError, cardOf, nextState, groundOf, unitAt, unitById } from '../state';
 import { discoverFrom, type Discovery } from './discovery';
 import type { Side } from '../types';
 
@@ -50,17 +50,31 @@ export function moveOptions(s: BelleState, unitId: string, rules: PathRules): Mo
   const start = u.sector;
   const budget = allowance(s, unitId, rules.kind);
   const best = new Map<number, number[]>();
+  // The walk asks the same sectors again and again: each one's ZoC and occupant, found once.
+  const zoc = new Int8Array(SECTOR_COUNT).fill(-1);
+  const inZoc = (x: number): boolean => {
+    let v = zoc[x]!;
+    if (v < 0) zoc[x] = v = inEnemyZoc(s, x, u.side) ? 1 : 0;
+    return v === 1;
+  };
+  const occupants = new Map<number, ReturnType<typeof unitAt>>();
+  const occupantOf = (x: number) => {
+    if (!occupants.has(x)) occupants.set(x, unitAt(s, x));
+    return occupants.get(x);
+  };
   const walk = (at: number, path: number[]) => {
     if (path.length === budget) return;
     // No march out of rough terrain (the start sector included).
     if (rules.kind === 'march' && groundOf(s, at).rough) return;
-    for (const next of neighbours(at)) {
+    for (const next of neighboursView(at)) {
       if (next === start || path.includes(next)) continue;
       const sec = s.sectors[next]!;
       if (!sec.discovered || groundOf(s, next).impassable) continue;
-      if (inEnemyZoc(s, at, u.side) && inEnemyZoc(s, next, u.side)) continue;
-      const occupant = unitAt(s, next);
-      const stop = stopsOnEntering(s, next, u.side);
+      if (inZoc(at) && inZoc(next)) continue;
+      const occupant = occupantOf(next);
+      const g = groundOf(s, next);
+      // stopsOnEntering, with the ZoC looked up once.
+      const stop = g.cover || g.fortified || g.hill || inZoc(next);
       const nextPath = [...path, next];
       if (occupant) {
         // Pass through a friend only as the first sector entered, and only if the move can go on.
@@ -108,7 +122,7 @@ export function moveActive(prev: BelleState, kind: MoveKind, to: number): { stat
   if (kind === 'march' && !success) throw new RuleError('REACTIVITY TESTS', `${a.unit} must pass its reactivity test to march`);
   const option = moveOptions(prev, a.unit, { kind, interpenetrate: success }).find((o) => o.to === to);
   if (!option) throw new RuleError('MOVEMENTS', `${a.unit} cannot ${kind === 'march' ? 'march' : 'make a basic move'} to sector ${to}`);
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const discovered = placeAlong(s, a.unit, option.path);
   s.activation!.movement = kind;
   s.activation!.moved = option.cost;

@@ -4,7 +4,7 @@
 // removes one of its tokens from the bowl even if the test fails.
 import { MOVEMENT_TABLE } from '../data';
 import { adjacent, distance } from './hex';
-import { type BelleState, type ReactivityResult, RuleError, cardOf, cloneState, liveUnits, unitById } from '../state';
+import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, liveUnits, unitById } from '../state';
 import { rollReactivity } from './reactivity';
 import { fireCheck, resolveFire, type FireOption, type FireResult } from './firing';
 import { moveOptions, placeAlong, type MoveOption } from './movement';
@@ -51,7 +51,7 @@ export function reactionTest(prev: BelleState, unitId: string, commandPoints: nu
   if (u0.sector === null) throw new RuleError('SALVO AND SUPPORT FIRING', `${unitId} has been eliminated`);
   if (u0.activated) throw new RuleError('SALVO AND SUPPORT FIRING', `${unitId} has already been activated this turn`);
   if (prev.bowl[u0.side] === 0) throw new RuleError('ACTIVATION', `no ${u0.side} token left in the bowl`);
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const result = rollReactivity(s, unitId, commandPoints);
   const u = unitById(s, unitId);
   s.bowl[u.side] -= 1;
@@ -69,7 +69,7 @@ export function salvoFire(prev: BelleState, unitId: string, attackerId: string):
 export function evadeMove(prev: BelleState, attackerId: string, defenderId: string, to: number): { state: BelleState; option: MoveOption; discovered: Discovery[] } {
   const option = evadeOptions(prev, attackerId, defenderId).find((o) => o.to === to);
   if (!option) throw new RuleError('EVADE MOVEMENTS', `${defenderId} cannot evade to sector ${to}`);
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const discovered = placeAlong(s, defenderId, option.path);
   return { state: s, option, discovered };
 }

@@ -2,7 +2,7 @@
 // 1d6 at or under the total succeeds. Failure leaves only a basic move (and defending itself).
 import { rollD6 } from '../../../core/dice';
 import { BASIC_SCORE } from '../data';
-import { type BelleState, type ReactivityResult, RuleError, cardOf, cloneState, unitById } from '../state';
+import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, unitById } from '../state';
 
 export function basicScore(s: BelleState, unitId: string): number {
   const u = unitById(s, unitId);
@@ -30,7 +30,7 @@ export function testActivation(prev: BelleState, commandPoints: number): { state
   if (!a) throw new RuleError('REACTIVITY TESTS', 'no unit is being activated');
   if (a.test) throw new RuleError('REACTIVITY TESTS', `${a.unit} has already tested this activation`);
   if (a.movement) throw new RuleError('REACTIVITY TESTS', `${a.unit} tests before it moves`);
-  const s = cloneState(prev);
+  const s = nextState(prev);
   const result = rollReactivity(s, a.unit, commandPoints);
   s.activation!.test = result;
   return { state: s, result };
