@@ -41,7 +41,7 @@ const TABLES = [
 ] as const;
 interface SizeFigures {
   emptyFps: number;
-  tables: Record<string, { fps: number; frames: number; seconds: number; idleFrames: number; drawCalls: number; qualityAtRest: string; qualityMeasured: string }>;
+  tables: Record<string, { fps: number; frames: number; seconds: number; idleFrames: number; drawCalls: number; drawCallsMoving: number; qualityAtRest: string; qualityMeasured: string }>;
 }
 
 interface ManifestChunk {
@@ -216,6 +216,8 @@ async function main() {
         await t.page.waitForTimeout(3000);
         const idle = await idleFrames(t.page, IDLE_MS);
         const before = await quality(t.page);
+        // The last frame drawn (the table at rest, drawn at the rest quality where it adapts).
+        const restInfo = (await t.page.evaluate('window.__sandtableRender.renderInfo')) as { calls: number };
         // Frames asked for without pause for a while first: a table that adapts its quality to the
         // measured frame time settles (a viewer turning the camera sees the same).
         await fps(t.page, WARMUP_MS);
@@ -223,7 +225,7 @@ async function main() {
         const after = await quality(t.page);
         const info = await frameInfo(t.page);
         tableCanvas = await canvasSize(t.page);
-        tables[name] = { fps: f.fps, frames: f.frames, seconds: f.seconds, idleFrames: idle, drawCalls: info.calls, qualityAtRest: before, qualityMeasured: after };
+        tables[name] = { fps: f.fps, frames: f.frames, seconds: f.seconds, idleFrames: idle, drawCalls: restInfo.calls, drawCallsMoving: info.calls, qualityAtRest: before, qualityMeasured: after };
         errors.push(...t.errors);
         await t.page.context().close();
       }
@@ -277,7 +279,7 @@ async function main() {
       errors.push(...t.errors);
       await t.page.context().close();
     }
-    const belleKey = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/belle\/BelleTable\.tsx$/.test(manifest[k]!.src ?? k));
+    const belleKey = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/belle-epoque\/BelleTable\.tsx$/.test(manifest[k]!.src ?? k));
     const belleJs = belleKey ? gzipKb(manifest, [...closure(manifest, [belleKey])].filter((k) => !initial.has(k))) : null;
 
     const figures = {
@@ -304,7 +306,7 @@ async function main() {
       `viewport ${figures.viewport}, table canvas ${figures.canvas}`,
       `starting map: ${start.calls} draw calls, ${start.triangles.toLocaleString('en')} triangles per frame (${start.objects.meshes} meshes, ${start.objects.instanced} instanced meshes drawing ${start.objects.instances} instances)`,
       ...Object.entries(sizes).flatMap(([key, z]) => Object.entries(z.tables).map(([name, t]) =>
-        `${key} ${name}: ${t.fps} fps (${t.frames} frames in ${t.seconds} s) against ${z.emptyFps} for the empty canvas: ratio ${(t.fps / z.emptyFps).toFixed(3)} (target 0.25)${t.fps / z.emptyFps >= 0.25 ? ' met' : ' NOT met'}; ${t.drawCalls} draw calls (target 60)${t.drawCalls <= 60 ? ' met' : ' NOT met'}; idle ${t.idleFrames} frames over ${IDLE_MS / 1000} s (target 0)${t.idleFrames === 0 ? ' met' : ' NOT met'}; quality at rest ${t.qualityAtRest}, while measured ${t.qualityMeasured}`)),
+        `${key} ${name}: ${t.fps} fps (${t.frames} frames in ${t.seconds} s) against ${z.emptyFps} for the empty canvas: ratio ${(t.fps / z.emptyFps).toFixed(3)} (target 0.25)${t.fps / z.emptyFps >= 0.25 ? ' met' : ' NOT met'}; ${t.drawCalls} draw calls at rest, ${t.drawCallsMoving} while measured (target 60)${Math.max(t.drawCalls, t.drawCallsMoving) <= 60 ? ' met' : ' NOT met'}; idle ${t.idleFrames} frames over ${IDLE_MS / 1000} s (target 0)${t.idleFrames === 0 ? ' met' : ' NOT met'}; quality at rest ${t.qualityAtRest}, while measured ${t.qualityMeasured}`)),
       `Belle Epoque, a unit awaiting orders: ${idleAwaiting} frames drawn over ${IDLE_MS / 1000} s idle (target 0)${idleAwaiting === 0 ? ' met' : ' NOT met'}`,
       `time to first frame of the table: ${firstFrameMs} ms from navigation start`,
       `JS at start: ${startJs.gzipKb} kB gzip (${startJs.rawKb} kB raw; ${startJs.files.join(', ')})`,
