@@ -9,12 +9,13 @@
 //   is drawn as well as before. A single frame asked for at rest (a hover, a click) is drawn at
 //   the rest quality too; only a second frame straight after it counts as motion.
 // - MSAA is a creation attribute of the WebGL context: the context is made with it when the
-//   starting tier has it (the tier this machine settled on last time, kept in localStorage; the
+//   starting tier has it (where it is not, the rest frame alone is drawn into a multisampled
+//   render target and copied to the canvas, tone mapped there: edges at rest stay smooth) (the tier this machine settled on last time, kept in localStorage; the
 //   lowest on software WebGL; else the top). A context made later (a lost context restored, the
 //   next visit) follows the tier settled on.
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import type { DirectionalLight, WebGLRenderer } from 'three';
+import { HalfFloatType, Mesh, MeshBasicMaterial, OrthographicCamera, PlaneGeometry, Scene, Vector2, WebGLRenderTarget, type DirectionalLight, type WebGLRenderer } from 'three';
 import { QUALITY_TIERS, QualityGovernor, TOP_TIER, isSoftwareRenderer, startingTier, tierDpr } from './renderBudget';
 
 const STORAGE_KEY = 'sandtable.renderTier';
@@ -156,6 +157,47 @@ export function RenderBudget({ keyLight, startAt, msaa, onDpr }: { keyLight: Ref
     },
     [gl],
   );
+
+  // The rest frame's multisampled target where the context has no MSAA (made when first needed).
+  const resolve = useMemo(() => {
+    const material = new MeshBasicMaterial({ depthTest: false, depthWrite: false });
+    const quad = new Mesh(new PlaneGeometry(2, 2), material);
+    quad.frustumCulled = false;
+    const scene = new Scene();
+    scene.add(quad);
+    return { target: null as WebGLRenderTarget | null, material, quad, scene, camera: new OrthographicCamera(-1, 1, 1, -1, 0, 1), size: new Vector2() };
+  }, []);
+  useEffect(
+    () => () => {
+      resolve.target?.dispose();
+      resolve.material.dispose();
+      resolve.quad.geometry.dispose();
+    },
+    [resolve],
+  );
+  // Draws every frame (a positive priority: fiber leaves the drawing to it).
+  useFrame(({ scene, camera }) => {
+    if (!st.current.resting || msaa) {
+      gl.render(scene, camera);
+      return;
+    }
+    const size = gl.getDrawingBufferSize(resolve.size);
+    if (!resolve.target || resolve.target.width !== size.x || resolve.target.height !== size.y) {
+      resolve.target?.dispose();
+      resolve.target = new WebGLRenderTarget(size.x, size.y, { samples: 4, type: HalfFloatType });
+      resolve.material.map = resolve.target.texture;
+      resolve.material.needsUpdate = true;
+    }
+    // Both passes counted in the renderer's info (as one frame).
+    const autoReset = gl.info.autoReset;
+    gl.info.reset();
+    gl.info.autoReset = false;
+    gl.setRenderTarget(resolve.target);
+    gl.render(scene, camera);
+    gl.setRenderTarget(null);
+    gl.render(resolve.scene, resolve.camera);
+    gl.info.autoReset = autoReset;
+  }, 1);
 
   useFrame(() => {
     const s = st.current;
