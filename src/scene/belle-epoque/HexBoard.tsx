@@ -794,19 +794,21 @@ const CASTS: ReadonlySet<DressingKind> = new Set<DressingKind>(['pine', 'tree', 
 /** Shared geometries and materials of the board (made once per mount, disposed on unmount). */
 function useBoardParts(textures: BoardTextures) {
   const parts = useMemo(() => {
+    // The tiles, the plate, earthworks and contours (flat, large on screen) in Lambert; the dressing
+    // that stands up (trees, bushes, reeds, rocks, gabions) keeps PBR: in Lambert its lit tops go dull.
     const land = new MeshLambertMaterial({ vertexColors: true, map: textures.grain });
     const water = new MeshStandardMaterial({ vertexColors: true, map: textures.ripple, roughness: 0.22, metalness: 0.08 });
-    const rock = new MeshLambertMaterial({ vertexColors: true, flatShading: true });
+    const rock = new MeshStandardMaterial({ vertexColors: true, roughness: 0.9, metalness: 0, flatShading: true });
     const materials: Record<DressingKind, Material> = {
-      pine: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
-      tree: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
-      bush: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
-      reed: new MeshLambertMaterial({ vertexColors: true }),
+      pine: new MeshStandardMaterial({ vertexColors: true, roughness: 0.85, flatShading: true }),
+      tree: new MeshStandardMaterial({ vertexColors: true, roughness: 0.85, flatShading: true }),
+      bush: new MeshStandardMaterial({ vertexColors: true, roughness: 0.9, flatShading: true }),
+      reed: new MeshStandardMaterial({ vertexColors: true, roughness: 0.8 }),
       pool: new MeshStandardMaterial({ color: '#3d5a4c', map: textures.ripple, roughness: 0.12, metalness: 0.1, polygonOffset: true, polygonOffsetFactor: -1, polygonOffsetUnits: -1 }),
       stone: new MeshStandardMaterial({ color: '#9a958a', roughness: 0.7, flatShading: true }),
-      rock: new MeshLambertMaterial({ color: '#8b867d', flatShading: true }),
+      rock: new MeshStandardMaterial({ color: '#8b867d', roughness: 0.92, flatShading: true }),
       earthwork: new MeshLambertMaterial({ vertexColors: true }),
-      gabion: new MeshLambertMaterial({ vertexColors: true, flatShading: true }),
+      gabion: new MeshStandardMaterial({ vertexColors: true, roughness: 0.9, flatShading: true }),
       contour: new MeshLambertMaterial({ color: '#6d6236' }),
     };
     const tileGeometry: Record<TileKind, BufferGeometry> = {
