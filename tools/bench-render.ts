@@ -147,14 +147,22 @@ async function fps(page: Page, ms: number): Promise<{ fps: number; frames: numbe
 }
 
 /**
- * Lets the table finish setting up: where it has a render budget, until it says it is at rest (up
- * to 60 s: a table that never rests is measured all the same), then 3 s more for its last frame.
+ * Lets the table finish setting up (fonts, textures, its opening glide): 3 s, then until no frame
+ * has been drawn for 2 s, up to 60 s (a table that never rests is measured all the same).
  */
 async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction('(() => { const q = window.__sandtableRender.quality; return !q || q.resting; })()', undefined, { timeout: 60_000 })
-    .catch(() => undefined);
   await page.waitForTimeout(3000);
+  const until = Date.now() + 60_000;
+  let last = (await page.evaluate('window.__sandtableRender.frames')) as number;
+  let quietSince = Date.now();
+  while (Date.now() < until && Date.now() - quietSince < 2000) {
+    await page.waitForTimeout(250);
+    const now = (await page.evaluate('window.__sandtableRender.frames')) as number;
+    if (now !== last) {
+      last = now;
+      quietSince = Date.now();
+    }
+  }
 }
 
 /** Frames drawn over `ms` while nothing asks for one (an idle table should draw none). */
