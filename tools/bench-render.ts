@@ -1,9 +1,13 @@
 // Render benchmark (a measurement, not a test): `npm run bench:render`.
-// Builds the app (into artifacts/dist-bench, with a manifest), serves it with vite preview on
+// Builds the app (into artifacts/dist-bench, with a manifest; BENCH_NO_BUILD=1 reuses it), serves it with vite preview on
 // 127.0.0.1, and in headless Chromium at 1280x720 (software WebGL, the flags of DESIGN.md) prints:
 // - draw calls and triangles per frame of the game table with the full starting map;
-// - frames per second of the game table and of an empty canvas of the same size, in the same
-//   run (both render on demand: a frame is asked for on every animation frame while measuring);
+// - frames per second of both tables (Brave Little Belgium, Belle Epoque, at their openings) and of
+//   an empty canvas of the same size, in the same run, at 1280x720 and 1920x1080 (all render on
+//   demand: a frame is asked for on every animation frame while measuring, after a warm-up of the
+//   same in which an adaptive table settles its quality), with the quality each table drew at;
+// - frames each table draws over 5 s of an idle position (nothing asked: the target is 0), and a
+//   Belle Epoque unit awaiting orders (its ring pulses);
 // - time to first frame: navigation start to the first frame the table is drawn in;
 // - gzip sizes: the JS loaded at start (the entry chunk and its static imports, from the build
 //   manifest, with the games' drawn entries main.tsx loads first) and the lazy 3D table chunk
@@ -27,6 +31,18 @@ const FLAGS = [
 ];
 const VIEWPORT = { width: 1280, height: 720 };
 const MEASURE_MS = Number(process.env.BENCH_MS ?? 5000);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 4000);
+const IDLE_MS = 5000;
+const SIZES = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }];
+/** Each table at its opening position (human players: nothing moves until asked). */
+const TABLES = [
+  ['blb', '?game=blb&seed=7&players=human,human&speed=instant'],
+  ['belle-epoque', '?game=belle-epoque&seed=7&players=human,human&speed=instant'],
+] as const;
+interface SizeFigures {
+  emptyFps: number;
+  tables: Record<string, { fps: number; frames: number; seconds: number; idleFrames: number; drawCalls: number; drawCallsMoving: number; qualityAtRest: string; qualityMeasured: string }>;
+}
 
 interface ManifestChunk {
   file: string;
@@ -80,7 +96,7 @@ async function waitForProbe(page: Page, timeout = 120_000): Promise<void> {
   }, undefined, { timeout });
 }
 
-/** Draws a fresh frame and reads what it cost. */
+/** Draws a fresh frame and reads what it cost (at rest, where the table adapts its quality). */
 const FRAME_SCRIPT = `(async () => {
   const p = window.__sandtableRender;
   const before = p.frames;
@@ -89,6 +105,12 @@ const FRAME_SCRIPT = `(async () => {
   while (p.frames < before + 2 && performance.now() < deadline) {
     await new Promise((r) => requestAnimationFrame(() => r(null)));
     if (p.frames < before + 2) p.invalidate();
+  }
+  // A table under a render budget draws those two as motion, then one frame at rest: read that one.
+  if (p.quality) {
+    const moved = p.frames;
+    const until = performance.now() + 15000;
+    while ((!p.quality.resting || p.frames === moved) && performance.now() < until) await new Promise((r) => setTimeout(r, 100));
   }
   return { ...p.renderInfo, objects: p.objects };
 })()`;
@@ -124,8 +146,47 @@ async function fps(page: Page, ms: number): Promise<{ fps: number; frames: numbe
   return { fps: Math.round((r.frames / r.seconds) * 10) / 10, frames: r.frames, seconds: Math.round(r.seconds * 10) / 10 };
 }
 
-async function open(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+/**
+ * Lets the table finish setting up (fonts, textures, its opening glide): 3 s, then until no frame
+ * has been drawn for 2 s, up to 60 s (a table that never rests is measured all the same).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(3000);
+  const until = Date.now() + 60_000;
+  let last = (await page.evaluate('window.__sandtableRender.frames')) as number;
+  let quietSince = Date.now();
+  while (Date.now() < until && Date.now() - quietSince < 2000) {
+    await page.waitForTimeout(250);
+    const now = (await page.evaluate('window.__sandtableRender.frames')) as number;
+    if (now !== last) {
+      last = now;
+      quietSince = Date.now();
+    }
+  }
+}
+
+/** Frames drawn over `ms` while nothing asks for one (an idle table should draw none). */
+async function idleFrames(page: Page, ms: number): Promise<number> {
+  const f0 = (await page.evaluate('window.__sandtableRender.frames')) as number;
+  await page.waitForTimeout(ms);
+  return ((await page.evaluate('window.__sandtableRender.frames')) as number) - f0;
+}
+
+/** The quality the table draws at now (the render budget's tier and pixel ratio), if it says. */
+async function quality(page: Page): Promise<string> {
+  return (await page.evaluate('(() => { const q = window.__sandtableRender.quality; return q ? `${q.tier} (dpr ${q.dpr}, shadows ${q.shadows ? "on" : "off"}, MSAA ${q.msaa ? "on" : "off"})` : "fixed"; })()')) as string;
+}
+
+async function canvasSize(page: Page): Promise<{ width: number; height: number; pixelWidth: number; pixelHeight: number }> {
+  return page.evaluate(() => {
+    const c = document.querySelector('[data-testid="table3d"] canvas') as HTMLCanvasElement;
+    const r = c.getBoundingClientRect();
+    return { width: Math.round(r.width), height: Math.round(r.height), pixelWidth: c.width, pixelHeight: c.height };
+  });
+}
+
+async function open(browser: Browser, url: string, viewport = VIEWPORT): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -138,7 +199,7 @@ async function open(browser: Browser, url: string): Promise<{ page: Page; errors
 
 async function main() {
   log('building into artifacts/dist-bench …');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir', '--manifest'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!process.env.BENCH_NO_BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir', '--manifest'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   // The app loads every game's drawn entry before its first screen (src/app/main.tsx): count them.
@@ -162,24 +223,57 @@ async function main() {
     const firstFrameMs = Math.round((await app.page.evaluate(() => (window as unknown as { __sandtableRender: Probe }).__sandtableRender.firstFrameAt))!);
     await app.page.waitForTimeout(2000);
     const start = await frameInfo(app.page);
-    const canvas = await app.page.evaluate(() => {
-      const c = document.querySelector('[data-testid="table3d"] canvas') as HTMLCanvasElement;
-      const r = c.getBoundingClientRect();
-      return { width: Math.round(r.width), height: Math.round(r.height), pixelWidth: c.width, pixelHeight: c.height };
-    });
-    const tableFps = await fps(app.page, MEASURE_MS);
+    const canvas = await canvasSize(app.page);
     errors.push(...app.errors);
     await app.page.context().close();
 
-    // An empty canvas of the same size, in the same run.
-    log('an empty canvas …');
-    const empty = await open(browser, `${base}?dev=empty&w=${canvas.width}&h=${canvas.height}`);
-    await waitForProbe(empty.page);
-    await empty.page.waitForTimeout(1000);
-    const emptyInfo = await frameInfo(empty.page);
-    const emptyFps = await fps(empty.page, MEASURE_MS);
-    errors.push(...empty.errors);
-    await empty.page.context().close();
+    // Frames per second of both tables and of an empty canvas of the same size, at both sizes, in
+    // this run; and the frames each table draws over 5 s while nothing happens (idle).
+    const sizes: Record<string, SizeFigures> = {};
+    for (const size of SIZES) {
+      const key = `${size.width}x${size.height}`;
+      const tables: SizeFigures['tables'] = {};
+      let tableCanvas = canvas;
+      for (const [name, path] of TABLES) {
+        log(`${name} table at ${key} …`);
+        const t = await open(browser, `${base}${path}`, size);
+        await waitForProbe(t.page);
+        await settle(t.page);
+        const idle = await idleFrames(t.page, IDLE_MS);
+        const before = await quality(t.page);
+        // The last frame drawn (the table at rest, drawn at the rest quality where it adapts).
+        const restInfo = (await t.page.evaluate('window.__sandtableRender.renderInfo')) as { calls: number };
+        // Frames asked for without pause for a while first: a table that adapts its quality to the
+        // measured frame time settles (a viewer turning the camera sees the same).
+        await fps(t.page, WARMUP_MS);
+        const f = await fps(t.page, MEASURE_MS);
+        const after = await quality(t.page);
+        // The last frame measured (a moving one).
+        const info = (await t.page.evaluate('window.__sandtableRender.renderInfo')) as { calls: number };
+        tableCanvas = await canvasSize(t.page);
+        tables[name] = { fps: f.fps, frames: f.frames, seconds: f.seconds, idleFrames: idle, drawCalls: restInfo.calls, drawCallsMoving: info.calls, qualityAtRest: before, qualityMeasured: after };
+        errors.push(...t.errors);
+        await t.page.context().close();
+      }
+      log(`an empty canvas at ${key} …`);
+      const empty = await open(browser, `${base}?dev=empty&w=${tableCanvas.width}&h=${tableCanvas.height}`, size);
+      await waitForProbe(empty.page);
+      await empty.page.waitForTimeout(1000);
+      const emptyFps = await fps(empty.page, MEASURE_MS);
+      errors.push(...empty.errors);
+      await empty.page.context().close();
+      sizes[key] = { emptyFps: emptyFps.fps, tables };
+    }
+    // A Belle Epoque unit awaiting its orders (its ring pulses): frames drawn over 5 s idle.
+    log('Belle Epoque, a unit awaiting orders, idle …');
+    const awaiting = await open(browser, `${base}?dev=belle-table&seed=7&at=move`);
+    await waitForProbe(awaiting.page);
+    await settle(awaiting.page);
+    const idleAwaiting = await idleFrames(awaiting.page, IDLE_MS);
+    errors.push(...awaiting.errors);
+    await awaiting.page.context().close();
+    const tableFps = { fps: sizes['1280x720']!.tables.blb!.fps, frames: sizes['1280x720']!.tables.blb!.frames, seconds: sizes['1280x720']!.tables.blb!.seconds };
+    const emptyInfo = { calls: 0 };
 
     // Draw calls against the number of counters: the table alone, all counters and three.
     const counters: Record<string, { counters: number; badges: number; calls: number; triangles: number; instances: number }> = {};
@@ -196,7 +290,8 @@ async function main() {
     }
 
     // Belle Epoque: its table at the opening (Encounter) and lit for an assault on the Drift map.
-    const belle: Record<string, { calls: number; triangles: number; fps?: number }> = {};
+    const belle: Record<string, { calls: number; triangles: number }> = {};
+    void emptyInfo;
     for (const [name, path] of [
       ['opening', '?game=belle-epoque&seed=7&players=human,human&speed=instant'],
       ['driftAssault', '?dev=belle-table&seed=4&scenario=drift&at=assault'],
@@ -206,11 +301,11 @@ async function main() {
       await waitForProbe(t.page);
       await t.page.waitForTimeout(2000);
       const info = await frameInfo(t.page);
-      belle[name] = { calls: info.calls, triangles: info.triangles, ...(name === 'opening' ? { fps: (await fps(t.page, MEASURE_MS)).fps } : {}) };
+      belle[name] = { calls: info.calls, triangles: info.triangles };
       errors.push(...t.errors);
       await t.page.context().close();
     }
-    const belleKey = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/belle\/BelleTable\.tsx$/.test(manifest[k]!.src ?? k));
+    const belleKey = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/belle-epoque\/BelleTable\.tsx$/.test(manifest[k]!.src ?? k));
     const belleJs = belleKey ? gzipKb(manifest, [...closure(manifest, [belleKey])].filter((k) => !initial.has(k))) : null;
 
     const figures = {
@@ -218,8 +313,9 @@ async function main() {
       viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
       canvas: `${canvas.width}x${canvas.height} CSS px (${canvas.pixelWidth}x${canvas.pixelHeight} device px)`,
       startingMap: { drawCalls: start.calls, triangles: start.triangles, meshes: start.objects.meshes, instancedMeshes: start.objects.instanced, instances: start.objects.instances },
-      fps: { table: tableFps.fps, emptyCanvas: emptyFps.fps, tableFrames: tableFps.frames, tableSeconds: tableFps.seconds, emptyFrames: emptyFps.frames, emptySeconds: emptyFps.seconds },
-      emptyCanvas: { drawCalls: emptyInfo.calls },
+      fps: { table: tableFps.fps, emptyCanvas: sizes['1280x720']!.emptyFps },
+      sizes,
+      idleAwaitingOrders: idleAwaiting,
       timeToFirstFrameMs: firstFrameMs,
       js: {
         start: { gzipKb: startJs.gzipKb, rawKb: startJs.rawKb, files: startJs.files },
@@ -235,12 +331,14 @@ async function main() {
     const lines = [
       `viewport ${figures.viewport}, table canvas ${figures.canvas}`,
       `starting map: ${start.calls} draw calls, ${start.triangles.toLocaleString('en')} triangles per frame (${start.objects.meshes} meshes, ${start.objects.instanced} instanced meshes drawing ${start.objects.instances} instances)`,
-      `frames per second: game table ${tableFps.fps} (${tableFps.frames} frames in ${tableFps.seconds} s), empty canvas ${emptyFps.fps} (${emptyFps.frames} in ${emptyFps.seconds} s)`,
+      ...Object.entries(sizes).flatMap(([key, z]) => Object.entries(z.tables).map(([name, t]) =>
+        `${key} ${name}: ${t.fps} fps (${t.frames} frames in ${t.seconds} s) against ${z.emptyFps} for the empty canvas: ratio ${(t.fps / z.emptyFps).toFixed(3)} (target 0.25)${t.fps / z.emptyFps >= 0.25 ? ' met' : ' NOT met'}; ${t.drawCalls} draw calls at rest, ${t.drawCallsMoving} while measured (target 60)${Math.max(t.drawCalls, t.drawCallsMoving) <= 60 ? ' met' : ' NOT met'}; idle ${t.idleFrames} frames over ${IDLE_MS / 1000} s (target 0)${t.idleFrames === 0 ? ' met' : ' NOT met'}; quality at rest ${t.qualityAtRest}, while measured ${t.qualityMeasured}`)),
+      `Belle Epoque, a unit awaiting orders: ${idleAwaiting} frames drawn over ${IDLE_MS / 1000} s idle (target 0)${idleAwaiting === 0 ? ' met' : ' NOT met'}`,
       `time to first frame of the table: ${firstFrameMs} ms from navigation start`,
       `JS at start: ${startJs.gzipKb} kB gzip (${startJs.rawKb} kB raw; ${startJs.files.join(', ')})`,
       `lazy 3D table: ${tableJs.gzipKb} kB gzip (${tableJs.rawKb} kB raw; ${tableJs.files.join(', ')})`,
       `draw calls with ${counters.all!.counters} counters (${counters.all!.badges} stack badges): ${counters.all!.calls}; with ${counters.few!.counters} counters (${counters.few!.badges} badges): ${counters.few!.calls}${figures.drawCallsGrowWithCounters ? '  <- GROWS with the counters' : ' (constant: all counters are one instanced mesh, all badges another)'}`,
-      `Belle Epoque table: opening ${belle.opening!.calls} draw calls, ${belle.opening!.triangles.toLocaleString('en')} triangles, ${belle.opening!.fps} fps; Drift map lit for an assault ${belle.driftAssault!.calls} draw calls, ${belle.driftAssault!.triangles.toLocaleString('en')} triangles; lazy chunk ${belleJs?.gzipKb ?? '?'} kB gzip`,
+      `Belle Epoque table: opening ${belle.opening!.calls} draw calls, ${belle.opening!.triangles.toLocaleString("en")} triangles; Drift map lit for an assault ${belle.driftAssault!.calls} draw calls, ${belle.driftAssault!.triangles.toLocaleString('en')} triangles; lazy chunk ${belleJs?.gzipKb ?? '?'} kB gzip`,
       ...(errors.length ? [`page errors: ${errors.join(' | ')}`] : []),
     ];
     for (const l of lines) console.log(l);

@@ -137,6 +137,11 @@ async function main() {
       await shot.act(page);
     }
     await page.waitForTimeout(shot.waitMs ?? 2500);
+    // A table under the render budget draws moving frames cheaper and, once still, one frame at
+    // full quality: wait for that one (it is what one looks at), up to 60 s.
+    await page
+      .waitForFunction(() => (window as unknown as { __sandtableRender?: { quality?: { resting: boolean } } }).__sandtableRender?.quality?.resting !== false, undefined, { timeout: 60_000 })
+      .then(() => page.waitForTimeout(3000), () => console.log(`  ${shot.name}: the table never came to rest`));
     const file = join(out, `${shot.name}.png`);
     await page.screenshot({ path: file });
     console.log(`${shot.name}: ${file} (${Date.now() - t0} ms)`);

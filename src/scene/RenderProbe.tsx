@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { InstancedMesh, Mesh } from 'three';
+import { renderQualityOf, type RenderQuality } from './RenderBudget';
 
 export interface RenderProbeApi {
   readonly frames: number;
@@ -15,6 +16,8 @@ export interface RenderProbeApi {
   readonly renderInfo: { calls: number; triangles: number };
   /** Meshes in the scene, and the objects they draw (an instanced mesh draws `count`). */
   readonly objects: { meshes: number; instanced: number; instances: number };
+  /** What the render budget draws at now (absent where the canvas has none). */
+  readonly quality: RenderQuality | undefined;
   /** Asks for one more frame. */
   invalidate(): void;
 }
@@ -42,6 +45,9 @@ export function RenderProbe() {
       },
       get renderInfo() {
         return { calls: gl.info.render.calls, triangles: gl.info.render.triangles };
+      },
+      get quality() {
+        return renderQualityOf(gl);
       },
       get objects() {
         let meshes = 0;

@@ -1,5 +1,6 @@
-// The 3D table every game is played on: the WebGL canvas (device pixel ratio capped at 2,
-// antialiased, modest soft shadows), a wooden table top, a warm key light with a cool fill, the
+// The 3D table every game is played on: the WebGL canvas under a render budget (RenderBudget.tsx:
+// the pixel ratio, real-time shadows and MSAA follow the measured frame time, and a table at rest
+// is drawn once more at full quality), a wooden table top (Lambert: nothing there needs PBR), a warm key light with a cool fill, the
 // camera rig, and a <Suspense> inside the canvas around the game's own (font-loading) children,
 // so a loading font never freezes the DOM overlay, and a loading card over the canvas until the
 // first frame with the game's own children drawn (no bare wood while the board's textures are
@@ -7,12 +8,14 @@
 // given frameloop="always").
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { NeutralToneMapping, PCFShadowMap, PerspectiveCamera } from 'three';
+import { NeutralToneMapping, PCFShadowMap, PerspectiveCamera, type DirectionalLight } from 'three';
 import { CameraRig, useCameraRig, type CameraRigApi, type RectXZ } from './CameraRig';
 import { TABLE_FOV, applyViewInset, type HomeView } from './cameraMath';
 import { woodTexture } from './tableTextures';
 import { configureLocalText } from './fonts';
 import { RenderProbe } from './RenderProbe';
+import { RenderBudget, restDpr, startTier } from './RenderBudget';
+import { QUALITY_TIERS } from './renderBudget';
 import { ContextLossGuard, type ContextLossState } from './contextLoss';
 
 export interface TableCanvasProps {
@@ -79,27 +82,28 @@ function TableTop({ table, onClick }: { table: RectXZ; onClick?: (event: MouseEv
         }}
       >
         <boxGeometry args={[table.w, 1, table.d]} />
-        <meshStandardMaterial map={texture} roughness={0.55} metalness={0.02} color="#d9c2a4" />
+        <meshLambertMaterial map={texture} color="#d9c2a4" />
       </mesh>
       {/* A darker rim so the table has an edge. */}
       <mesh position={[table.x, -0.62, table.z]}>
         <boxGeometry args={[table.w + 1.6, 1, table.d + 1.6]} />
-        <meshStandardMaterial color="#2a1a10" roughness={0.7} />
+        <meshLambertMaterial color="#2a1a10" />
       </mesh>
     </group>
   );
 }
 
-function Lights({ table }: { table: RectXZ }) {
+/** The key light casts the shadows; whether it does now is the render budget's to say. */
+function Lights({ table, keyLight }: { table: RectXZ; keyLight: Ref<DirectionalLight> }) {
   const half = Math.max(table.w, table.d) * 0.62;
   return (
     <>
       <hemisphereLight args={['#fff4e2', '#3a2a1c', 1.05]} />
       <directionalLight
+        ref={keyLight}
         position={[table.x - table.w * 0.35, 60, table.z + table.d * 0.45]}
         intensity={2.1}
         color="#ffe3bd"
-        castShadow
         shadow-mapSize={[2048, 2048]}
         shadow-bias={-0.0004}
         shadow-normalBias={0.03}
@@ -170,16 +174,21 @@ export function TableCanvas({ table, home, homeView, onWheelZoom, rigRef, onPoin
   // The board is drawn (its first frame): the loading card goes. A new context draws anew.
   const [drawn, setDrawn] = useState<number | null>(null);
   const homeSpec = useMemo<HomeView>(() => ({ ...homeView, rect: home }), [home, homeView]);
+  // The render budget's starting tier for this context (and so whether it is made with MSAA).
+  const startAt = useMemo(() => startTier(), [loss.generation]); // eslint-disable-line react-hooks/exhaustive-deps
+  const msaa = QUALITY_TIERS[startAt]!.msaa;
+  const [dpr, setDpr] = useState(() => restDpr(startAt, globalThis.devicePixelRatio || 1));
+  const keyLight = useRef<DirectionalLight>(null);
   return (
     <>
     <Canvas
       key={loss.generation}
       data-context-generation={loss.generation}
       className={className}
-      dpr={[1, 2]}
+      dpr={dpr}
       shadows={{ type: PCFShadowMap }}
       frameloop={frameloop}
-      gl={{ antialias: true, powerPreference: 'high-performance' }}
+      gl={{ antialias: msaa, powerPreference: 'high-performance' }}
       // manual: the aspect is ViewInset's to set (it includes the covered strip).
       camera={{ fov: TABLE_FOV, near: 0.5, far: 800, position: [home.x, 60, home.z + 45], manual: true } as never}
       onCreated={({ gl }) => {
@@ -191,7 +200,8 @@ export function TableCanvas({ table, home, homeView, onWheelZoom, rigRef, onPoin
     >
       <color attach="background" args={['#15100c']} />
       <fog attach="fog" args={['#15100c', 140, 320]} />
-      <Lights table={table} />
+      <Lights table={table} keyLight={keyLight} />
+      <RenderBudget keyLight={keyLight} startAt={startAt} msaa={msaa} onDpr={setDpr} />
       <ViewInset right={insetRight} />
       <CameraRig home={homeSpec} bounds={table} apiRef={rigRef} insetRight={insetRight} onWheelZoom={onWheelZoom}>
         <TableTop table={table} onClick={onPointerMissed} />

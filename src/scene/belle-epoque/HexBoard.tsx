@@ -17,6 +17,7 @@ import {
   IcosahedronGeometry,
   InstancedMesh,
   MeshBasicMaterial,
+  MeshLambertMaterial,
   MeshStandardMaterial,
   NoColorSpace,
   Object3D,
@@ -765,11 +766,11 @@ function Plate({ texture }: { texture: Texture }) {
     <group name="board-plate">
       <mesh position={[BOARD.x, BOARD_TOP / 2, BOARD.z]} receiveShadow>
         <boxGeometry args={[BOARD.w, BOARD_TOP, BOARD.d]} />
-        <meshStandardMaterial color="#4b3a26" roughness={0.8} />
+        <meshLambertMaterial color="#4b3a26" />
       </mesh>
       <mesh position={[BOARD.x, BOARD_TOP + 0.002, BOARD.z]} rotation={[-Math.PI / 2, 0, 0]} receiveShadow>
         <planeGeometry args={[BOARD.w, BOARD.d]} />
-        <meshStandardMaterial map={texture} roughness={0.9} metalness={0} />
+        <meshLambertMaterial map={texture} />
       </mesh>
     </group>
   );
@@ -793,7 +794,9 @@ const CASTS: ReadonlySet<DressingKind> = new Set<DressingKind>(['pine', 'tree', 
 /** Shared geometries and materials of the board (made once per mount, disposed on unmount). */
 function useBoardParts(textures: BoardTextures) {
   const parts = useMemo(() => {
-    const land = new MeshStandardMaterial({ vertexColors: true, map: textures.grain, roughness: 0.95, metalness: 0 });
+    // The tiles, the plate, earthworks and contours (flat, large on screen) in Lambert; the dressing
+    // that stands up (trees, bushes, reeds, rocks, gabions) keeps PBR: in Lambert its lit tops go dull.
+    const land = new MeshLambertMaterial({ vertexColors: true, map: textures.grain });
     const water = new MeshStandardMaterial({ vertexColors: true, map: textures.ripple, roughness: 0.22, metalness: 0.08 });
     const rock = new MeshStandardMaterial({ vertexColors: true, roughness: 0.9, metalness: 0, flatShading: true });
     const materials: Record<DressingKind, Material> = {
@@ -804,9 +807,9 @@ function useBoardParts(textures: BoardTextures) {
       pool: new MeshStandardMaterial({ color: '#3d5a4c', map: textures.ripple, roughness: 0.12, metalness: 0.1, polygonOffset: true, polygonOffsetFactor: -1, polygonOffsetUnits: -1 }),
       stone: new MeshStandardMaterial({ color: '#9a958a', roughness: 0.7, flatShading: true }),
       rock: new MeshStandardMaterial({ color: '#8b867d', roughness: 0.92, flatShading: true }),
-      earthwork: new MeshStandardMaterial({ vertexColors: true, roughness: 0.95 }),
+      earthwork: new MeshLambertMaterial({ vertexColors: true }),
       gabion: new MeshStandardMaterial({ vertexColors: true, roughness: 0.9, flatShading: true }),
-      contour: new MeshStandardMaterial({ color: '#6d6236', roughness: 0.9 }),
+      contour: new MeshLambertMaterial({ color: '#6d6236' }),
     };
     const tileGeometry: Record<TileKind, BufferGeometry> = {
       land: hexFrustum((TILE_BASE_RADIUS - 0.06) / TILE_BASE_RADIUS, rgb('#a0896a')),
@@ -816,7 +819,7 @@ function useBoardParts(textures: BoardTextures) {
     };
     const tileMaterial: Record<TileKind, Material> = { land, water, hill: land, cliff: rock };
     const dressingGeometry = Object.fromEntries(DRESSING_KINDS.map((k) => [k, GEOMETRY_OF[k]()])) as Record<DressingKind, BufferGeometry>;
-    const token = { geometry: tokenGeometry(), material: new MeshStandardMaterial({ map: textures.token, roughness: 0.85 }) };
+    const token = { geometry: tokenGeometry(), material: new MeshLambertMaterial({ map: textures.token }) };
     return { tileGeometry, tileMaterial, dressingGeometry, materials, token, shared: [land, water, rock] };
   }, [textures]);
   useEffect(

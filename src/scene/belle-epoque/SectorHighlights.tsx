@@ -2,12 +2,14 @@
 // ground height (on a hill's or a cliff's top), coloured by what the light means, and where a
 // label is given (a move's cost, a to-hit number) one label over the sector, placed on the screen
 // so that no two labels overlap (SectorLabels.tsx). One instanced mesh and one material per tone;
-// only the active sector's ring pulses (and not at all when the system asks for reduced motion).
+// only the active sector's ring pulses (and not at all when the system asks for reduced motion, nor
+// while frames are dear: the render budget's useFramesCheap).
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { BufferGeometry, Color, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D } from 'three';
 import { SECTOR_COUNT } from '../../games/belle-epoque/rules/hex';
 import { useReducedMotion } from '../reducedMotion';
+import { useFramesCheap } from '../RenderBudget';
 import { TERRAIN_TOP, sectorCenter, type ShownTerrain } from './layout';
 import { tileShape } from './terrainDressing';
 import { SectorLabels, type SectorLabelItem } from './SectorLabels';
@@ -139,13 +141,18 @@ function ToneRings({ tone, items, pulse }: { tone: Tone; items: Lit[]; pulse: bo
     invalidate();
   });
   useEffect(() => {
-    if (!pulse) material.opacity = style.opacity;
-  }, [pulse, material, style.opacity]);
+    if (pulse) return;
+    material.opacity = style.opacity;
+    invalidate();
+  }, [pulse, material, style.opacity, invalidate]);
   return <instancedMesh ref={ref} name={`highlight-${tone}`} args={[geometry, material, SECTOR_COUNT]} renderOrder={3} visible={items.length > 0} />;
 }
 
 export function SectorHighlights({ items, sectors }: { items: SectorHighlight[]; sectors: BelleSectorView[] }) {
   const reduced = useReducedMotion();
+  // The active ring pulses only while frames are cheap (the render budget keeps its top tier):
+  // on a weak device it stays lit and still, and an idle table draws nothing.
+  const cheap = useFramesCheap();
   const byTone = useMemo(() => {
     const out = Object.fromEntries(TONES.map((t) => [t, [] as Lit[]])) as Record<Tone, Lit[]>;
     for (const h of items) {
@@ -167,7 +174,7 @@ export function SectorHighlights({ items, sectors }: { items: SectorHighlight[];
   return (
     <group name="sector-highlights">
       {TONES.map((t) => (
-        <ToneRings key={t} tone={t} items={byTone[t]} pulse={t === 'active' && !reduced} />
+        <ToneRings key={t} tone={t} items={byTone[t]} pulse={t === 'active' && !reduced && cheap} />
       ))}
       <SectorLabels items={labels} />
     </group>

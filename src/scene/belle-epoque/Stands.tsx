@@ -298,11 +298,14 @@ export function buildStandMeshes(capacity: number, castShadow: boolean, onRedraw
   digits.renderOrder = 2;
   rings.renderOrder = 1;
 
-  for (const m of [baseBody, baseTop, flags, ...Object.values(figureMeshes)]) {
+  // Shadows where they show: the base's body, the figures and flags. The base's top lies on its
+  // body and the discs (count plates, tokens) lie flat on it: their shadows would fall inside the
+  // body's, for a shadow-pass draw call each.
+  for (const m of [baseBody, flags, ...Object.values(figureMeshes)]) {
     m.castShadow = castShadow;
     m.receiveShadow = true;
   }
-  discs.castShadow = castShadow;
+  baseTop.receiveShadow = true;
   discs.receiveShadow = true;
   return {
     baseBody,

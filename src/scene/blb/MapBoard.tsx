@@ -136,7 +136,7 @@ function InstancedTiles({
           : undefined
       }
     >
-      <meshStandardMaterial roughness={0.82} metalness={0} />
+      <meshLambertMaterial />
     </instancedMesh>
   );
 }
@@ -156,7 +156,7 @@ function Ribbons({ mesh }: { mesh: RibbonMesh }) {
   const geometry = useMemo(() => ribbonGeometry(mesh), [mesh]);
   return (
     <mesh geometry={geometry} receiveShadow>
-      <meshStandardMaterial vertexColors roughness={0.9} metalness={0} polygonOffset polygonOffsetFactor={-2} polygonOffsetUnits={-2} />
+      <meshLambertMaterial vertexColors polygonOffset polygonOffsetFactor={-2} polygonOffsetUnits={-2} />
     </mesh>
   );
 }
@@ -259,12 +259,12 @@ export const MapBoard = memo(function MapBoard({ sheet, labels, onBoxHover, onBo
       {/* The printed sheet: a thin card lying on the table. */}
       <mesh position={[sheet3.x, SHEET_Y / 2, sheet3.z]} receiveShadow>
         <boxGeometry args={[sheet3.w, SHEET_Y, sheet3.d]} />
-        <meshStandardMaterial attach="material-0" color="#d9ceb2" />
-        <meshStandardMaterial attach="material-1" color="#d9ceb2" />
-        <meshStandardMaterial attach="material-2" map={sheet} roughness={0.92} metalness={0} />
-        <meshStandardMaterial attach="material-3" color="#cfc3a6" />
-        <meshStandardMaterial attach="material-4" color="#d9ceb2" />
-        <meshStandardMaterial attach="material-5" color="#d9ceb2" />
+        <meshLambertMaterial attach="material-0" color="#d9ceb2" />
+        <meshLambertMaterial attach="material-1" color="#d9ceb2" />
+        <meshLambertMaterial attach="material-2" map={sheet} />
+        <meshLambertMaterial attach="material-3" color="#cfc3a6" />
+        <meshLambertMaterial attach="material-4" color="#d9ceb2" />
+        <meshLambertMaterial attach="material-5" color="#d9ceb2" />
       </mesh>
       <Ribbons mesh={lines} />
       <Ribbons mesh={victory} />

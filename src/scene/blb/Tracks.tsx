@@ -1,38 +1,30 @@
 // Everything printed around the map: the title, the Turn Track with its dates, the Atrocities
 // Track, the Chit Cup (a bowl), the Pulled Chits box, the three Turn End boxes and the Garde
 // Civique Setup Chart card. The frames and the static captions are printed on the sheet texture
-// (printedLabels.ts); only the cup's count is live text. Counters are drawn by the counter mesh.
-import { memo, useMemo } from 'react';
-import { Text } from '@react-three/drei';
+// (printedLabels.ts); the cup's title with its count, which changes, is drawn into a small canvas
+// texture of its own (no live text: troika's warm-up is not paid for one label). Counters are
+// drawn by the counter mesh.
+import { memo, useEffect, useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { LatheGeometry, Vector2, type Texture } from 'three';
-import { FONTS } from '../fonts';
 import { CUP } from './counterPlacement';
-import { SHEET_Y, TABLE, titleSpot, type Rect } from './layout';
-import { INK } from './palette';
+import { SHEET_Y, TABLE, type Rect } from './layout';
+import { cupTitleLabel } from './printedLabels';
+import { labelTexture } from './tileLabels';
 
 const FLAT: [number, number, number] = [-Math.PI / 2, 0, 0];
 const Y = SHEET_Y + 0.008;
 
-function Caption({ at, size, children, color = INK, font = FONTS.bold, anchorX = 'center', spacing = 0.06 }: {
-  at: { x: number; z: number };
-  size: number;
-  children: string;
-  color?: string;
-  font?: string;
-  anchorX?: 'center' | 'left' | 'right';
-  spacing?: number;
-}) {
+/** The cup's title with its count, drawn into a canvas texture (again when the count changes). */
+function CupTitle({ count }: { count: number }) {
+  const label = useMemo(() => labelTexture(cupTitleLabel(count)), [count]);
+  useEffect(() => () => label.texture.dispose(), [label]);
   return (
-    <Text font={font} fontSize={size} color={color} anchorX={anchorX} anchorY="middle" letterSpacing={spacing} position={[at.x, Y, at.z]} rotation={FLAT}>
-      {children}
-    </Text>
+    <mesh name="cup-title" position={[label.x, Y, label.z]} rotation={FLAT} renderOrder={1}>
+      <planeGeometry args={[label.w, label.d]} />
+      <meshBasicMaterial map={label.texture} transparent depthWrite={false} polygonOffset polygonOffsetFactor={-2} polygonOffsetUnits={-2} />
+    </mesh>
   );
-}
-
-/** A frame's title at its top strip. */
-function FrameTitle({ frame, children }: { frame: Rect; children: string }) {
-  return <Caption at={titleSpot(frame)} size={0.55}>{children}</Caption>;
 }
 
 function ChitCup({ rect, onHover }: { rect: Rect; onHover?: (place: string | null, e: ThreeEvent<PointerEvent> | null) => void }) {
@@ -79,14 +71,14 @@ export const Tracks = memo(function Tracks({ gcChart, cupCount, onPlaceHover }: 
   const gc = t.gcChart.frame;
   return (
     <group name="tracks">
-      {/* The cup's title with its count: the one caption here that changes, so live text. */}
-      <FrameTitle frame={t.cupFrame}>{`CHIT CUP · ${cupCount}`}</FrameTitle>
+      {/* The cup's title with its count: the one caption here that changes. */}
+      <CupTitle count={cupCount} />
       <ChitCup rect={t.chitCup} onHover={onPlaceHover} />
 
       {/* The Garde Civique Setup Chart card. */}
       <mesh position={[gc.x, SHEET_Y + 0.012, gc.z]} rotation={FLAT} receiveShadow>
         <planeGeometry args={[gc.w, gc.d]} />
-        <meshStandardMaterial map={gcChart} roughness={0.9} metalness={0} polygonOffset polygonOffsetFactor={-1} />
+        <meshLambertMaterial map={gcChart} polygonOffset polygonOffsetFactor={-1} />
       </mesh>
     </group>
   );

@@ -3,7 +3,9 @@
 // tracks' captions. They are drawn once into canvas textures (mapSheet.ts for the sheet layer,
 // tileLabels.ts for the tile layer) instead of one text mesh each: ~110 text meshes cost ~110
 // draw calls a frame, which software WebGL cannot afford. Labels that change (the cup's count,
-// move costs) stay live text meshes.
+// move costs) stay live text meshes, except the cup's count: its title is drawn into a small
+// canvas texture of its own (cupTitleLabel; tileLabels.labelTexture), so the opening table has no
+// live text at all and troika's glyph warm-up (seconds on a weak machine) is not paid for it.
 import { DATA, FORT } from '../../games/blb/db';
 import { BOX_PLACES, TABLE, TILE, TILE_TOP, rectEdges, titleSpot, type Rect } from './layout';
 import { victoryLinePath } from './mapLines';
@@ -207,6 +209,16 @@ function trackLabels(): PrintedLabel[] {
 /** Every static label of the table, in drawing order. */
 export function printedLabels(): PrintedLabel[] {
   return [...boxLabels(), ...victoryLabel(), ...trackLabels()];
+}
+
+/**
+ * The Chit Cup frame's title with the cup's count (as the other frames' titles: Oswald 700,
+ * 0.55 em, ink). It changes, so it is not printed on the sheet but drawn into its own texture.
+ */
+export function cupTitleLabel(count: number): PrintedLabel {
+  const frame = TABLE.cupFrame;
+  const at = titleSpot(frame);
+  return { id: 'cup-title', text: `CHIT CUP · ${count}`, layer: 'sheet', x: at.x, z: at.z, size: 0.55, font: 'bold', color: INK, align: 'center', baseline: 'middle', spacing: 0.06, maxWidth: frame.w - 0.3, angle: 0 };
 }
 
 /** The height a tile label floats at (just over the tile's top, under any counter). */

@@ -2,7 +2,7 @@
 // geometry are plain arithmetic): the sheet layer is drawn straight into the sheet texture
 // (mapSheet.ts); the tile layer (names on the raised tiles) goes into an atlas, white on black,
 // used as the alpha of one mesh of flat quads, one per label: one draw call for every name.
-import { BufferGeometry, CanvasTexture, Color, Float32BufferAttribute, LinearMipmapLinearFilter } from 'three';
+import { BufferGeometry, CanvasTexture, Color, Float32BufferAttribute, LinearMipmapLinearFilter, SRGBColorSpace } from 'three';
 import { FONT_FAMILY } from '../fonts';
 import { makeCanvas } from '../tableTextures';
 import { LINE_HEIGHT, TILE_LABEL_Y, canvasFont, labelBounds, type PrintedLabel } from './printedLabels';
@@ -95,6 +95,23 @@ export function tileLabelAtlas(labels: readonly PrintedLabel[]): CanvasTexture {
   t.generateMipmaps = true;
   t.anisotropy = 16;
   return t;
+}
+
+/**
+ * One label alone in a canvas texture (transparent, in its colour) covering its padded footprint,
+ * and that footprint (world units): for a label that changes now and then, drawn again each time.
+ */
+export function labelTexture(l: PrintedLabel, ppu = 128): { texture: CanvasTexture; x: number; z: number; w: number; d: number } {
+  const b = labelBounds(l);
+  const w = b.w + PAD * 2;
+  const d = b.d + PAD * 2;
+  const [canvas, ctx] = makeCanvas(Math.ceil(w * ppu), Math.ceil(d * ppu));
+  drawLabel(ctx, l, (l.x - (b.x - b.w / 2) + PAD) * ppu, (l.z - (b.z - b.d / 2) + PAD) * ppu, ppu);
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.minFilter = LinearMipmapLinearFilter;
+  texture.anisotropy = 8;
+  return { texture, x: b.x, z: b.z, w, d };
 }
 
 /** Flat quads, one per tile label (its padded footprint), with atlas UVs and the label's colour. */

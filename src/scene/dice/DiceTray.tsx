@@ -265,7 +265,8 @@ export function DiceTray({
         <boxGeometry args={[width, 0.008, depth]} />
         <meshStandardMaterial color={felt ? '#ffffff' : '#2f5d3a'} map={felt} roughness={1} />
       </mesh>
-      <mesh position={[0, -0.012, 0]} receiveShadow castShadow>
+      {/* Lies flat on the table: it casts no shadow worth a shadow-pass draw call. */}
+      <mesh position={[0, -0.012, 0]} receiveShadow>
         <boxGeometry args={[width + 2 * wall, 0.016, depth + 2 * wall]} />
         <meshStandardMaterial color="#5a3a22" roughness={0.7} />
       </mesh>

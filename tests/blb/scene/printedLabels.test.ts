@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA, FORT } from '../../../src/games/blb/db';
 import { BOX_PLACES, TABLE, TILE, boxRects, overlaps, rectEdges, type Rect } from '../../../src/scene/blb/layout';
-import { estimatedWidth, labelBounds, labelSize, printedLabels, type PrintedLabel } from '../../../src/scene/blb/printedLabels';
+import { cupTitleLabel, estimatedWidth, labelBounds, labelSize, printedLabels, type PrintedLabel } from '../../../src/scene/blb/printedLabels';
 import { victoryCrossings } from '../../../src/scene/blb/mapLines';
 import { ATLAS_PPU, ATLAS_WIDTH, packLabelAtlas, tileLabelGeometry } from '../../../src/scene/blb/tileLabels';
 
@@ -50,6 +50,17 @@ describe('printed labels', () => {
       const rect = l.id.startsWith('siege:') ? p.siege! : p.tile;
       const strip: Rect = { x: rect.x, z: rectEdges.bottom(rect) - TILE.labelStrip / 2, w: rect.w, d: TILE.labelStrip };
       expect(inside(strip, labelBounds(l), 0.02), l.id).toBe(true);
+    }
+  });
+
+  it("the cup's title with its count (drawn on its own) lies on the sheet, in room of its own, and fits its frame", () => {
+    for (const n of [0, 9, 24]) {
+      const l = cupTitleLabel(n);
+      expect(l.text).toBe(`CHIT CUP · ${n}`);
+      expect(inside(TABLE.sheet, labelBounds(l))).toBe(true);
+      expect(estimatedWidth(l)).toBeLessThanOrEqual(l.maxWidth);
+      for (const other of labels) expect(overlaps(labelBounds(l), labelBounds(other)), other.id).toBe(false);
+      for (const r of Object.keys(BOX_PLACES).flatMap(boxRects)) expect(overlaps(labelBounds(l), r)).toBe(false);
     }
   });
 

@@ -165,12 +165,12 @@ export function BattleBoard(props: BattleBoardProps) {
     <group>
       <mesh position={[origin[0], origin[1] - 0.03, origin[2]]} receiveShadow>
         <boxGeometry args={[size.width, 0.06, size.depth]} />
-        <meshStandardMaterial attach="material-0" color="#cbbd98" />
-        <meshStandardMaterial attach="material-1" color="#cbbd98" />
-        <meshStandardMaterial attach="material-2" map={board} color={board ? '#ffffff' : '#e3d8bb'} roughness={0.9} />
-        <meshStandardMaterial attach="material-3" color="#cbbd98" />
-        <meshStandardMaterial attach="material-4" color="#cbbd98" />
-        <meshStandardMaterial attach="material-5" color="#cbbd98" />
+        <meshLambertMaterial attach="material-0" color="#cbbd98" />
+        <meshLambertMaterial attach="material-1" color="#cbbd98" />
+        <meshLambertMaterial attach="material-2" map={board} color={board ? '#ffffff' : '#e3d8bb'} />
+        <meshLambertMaterial attach="material-3" color="#cbbd98" />
+        <meshLambertMaterial attach="material-4" color="#cbbd98" />
+        <meshLambertMaterial attach="material-5" color="#cbbd98" />
       </mesh>
       {roster ? (
         <BattleContents

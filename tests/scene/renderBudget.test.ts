@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { QUALITY_TIERS, QualityGovernor, TOP_TIER, isSoftwareRenderer, startingTier, tierDpr } from '../../src/scene/renderBudget';
+
+/** Feeds `n` frames whose cost depends on the tier drawn at; returns the tiers after each frame. */
+function run(g: QualityGovernor, n: number, cost: (tier: number) => number): number[] {
+  const tiers: number[] = [];
+  for (let i = 0; i < n; i++) {
+    g.sample(cost(g.tier));
+    tiers.push(g.tier);
+  }
+  return tiers;
+}
+
+describe('render budget: the quality governor', () => {
+  it('keeps the top tier while frames are fast', () => {
+    const g = new QualityGovernor(TOP_TIER);
+    run(g, 500, () => 16.7);
+    expect(g.tier).toBe(TOP_TIER);
+    expect(g.changes).toBe(0);
+  });
+
+  it('lowers the tier only when frames are slow, step by step, down to the lowest', () => {
+    const g = new QualityGovernor(TOP_TIER);
+    run(g, 5, () => 200);
+    expect(g.tier).toBe(TOP_TIER);
+    run(g, 100, () => 200);
+    expect(g.tier).toBe(0);
+  });
+
+  it('one slow frame among fast ones changes nothing', () => {
+    const g = new QualityGovernor(TOP_TIER);
+    let k = 0;
+    run(g, 300, () => (k++ % 10 === 0 ? 300 : 16));
+    expect(g.tier).toBe(TOP_TIER);
+  });
+
+  it('restores quality when frames are fast again', () => {
+    const g = new QualityGovernor(TOP_TIER);
+    run(g, 50, () => 120);
+    expect(g.tier).toBe(0);
+    run(g, 500, () => 16.7);
+    expect(g.tier).toBe(TOP_TIER);
+  });
+
+  it('does not oscillate on a device fast at medium and slow at high: tries again ever more rarely', () => {
+    const g = new QualityGovernor(0);
+    const tiers = run(g, 20_000, (t) => [12, 17, 60][t]!);
+    // Settles at medium; the high tier is retried with a doubling back-off (40, 80, 160 ... frames).
+    expect(tiers.at(-1)).toBe(1);
+    expect(g.changes).toBeLessThan(20);
+    const atHigh = tiers.filter((t) => t === TOP_TIER).length;
+    expect(atHigh / tiers.length).toBeLessThan(0.01);
+  });
+
+  it('ignores nonsense samples', () => {
+    const g = new QualityGovernor(1);
+    for (const x of [Number.NaN, -5, Infinity]) expect(g.sample(x)).toBeNull();
+    expect(g.tier).toBe(1);
+  });
+});
+
+describe('render budget: tiers and the starting tier', () => {
+  it('tiers grow in cost: pixel ratio, shadows and MSAA never fall going up', () => {
+    for (let i = 1; i < QUALITY_TIERS.length; i++) {
+      const a = QUALITY_TIERS[i - 1]!;
+      const b = QUALITY_TIERS[i]!;
+      expect(b.dpr).toBeGreaterThanOrEqual(a.dpr);
+      expect(Number(b.shadows)).toBeGreaterThanOrEqual(Number(a.shadows));
+      expect(Number(b.msaa)).toBeGreaterThanOrEqual(Number(a.msaa));
+    }
+  });
+
+  it("the screen's own ratio caps the pixel ratio, and a tier below 1 stays below it", () => {
+    expect(tierDpr(QUALITY_TIERS[TOP_TIER]!, 1)).toBe(1);
+    expect(tierDpr(QUALITY_TIERS[TOP_TIER]!, 3)).toBe(2);
+    expect(tierDpr(QUALITY_TIERS[0]!, 2)).toBe(0.75);
+  });
+
+  it('starts from the tier remembered, else low on software WebGL, else the top', () => {
+    expect(startingTier('medium', true)).toBe(1);
+    expect(startingTier(null, true)).toBe(0);
+    expect(startingTier('nonsense', false)).toBe(TOP_TIER);
+    expect(isSoftwareRenderer('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)')).toBe(true);
+    expect(isSoftwareRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)')).toBe(false);
+  });
+});
