@@ -62,17 +62,17 @@ describe('start menu and the URL', () => {
     expect((app.$('[data-testid="start"]') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('every game card on the menu has a description (its drawn entry\'s blurb), Belle Epoque\'s included', async () => {
+  it('every game card on the menu has a description (its card\'s blurb), Belle Epoque\'s included', async () => {
     app = await renderApp('');
     const cards = app.$$('.game-choice');
     expect(cards.length).toBe(app.host.games.length);
-    for (const { module, drawn } of app.host.games) {
-      const card = cards.find((c) => c.querySelector('.game-title')!.textContent === module.title)!;
+    for (const { card: game } of app.host.games) {
+      const card = cards.find((c) => c.querySelector('.game-title')!.textContent === game.title)!;
       const blurb = card.querySelector('.game-blurb')?.textContent ?? '';
-      expect(blurb.length, module.id).toBeGreaterThan(40);
-      expect(blurb).toBe(drawn.blurb);
+      expect(blurb.length, game.id).toBeGreaterThan(40);
+      expect(blurb).toBe(game.blurb);
     }
-    expect(app.host.games.map((g) => g.module.id)).toContain('belle-epoque');
+    expect(app.host.games.map((g) => g.card.id)).toContain('belle-epoque');
   });
 
   it('a seed out of range names the range a seed takes', async () => {
