@@ -156,9 +156,13 @@ export class AppHost {
     return this.games.flatMap((g) => g.loaded()?.module ?? []);
   }
 
-  /** Every game's module, loaded (a save file or record of any game is read against them). */
+  /**
+   * Every game loaded (module and drawn entry), for reading a save file or record of any game: the
+   * game it opens then starts at once, as the one on screen did.
+   */
   async loadModules(): Promise<AnyGameModule[]> {
-    return Promise.all(this.games.map((g) => g.module()));
+    const entries = await Promise.all(this.games.map((g) => g.load()));
+    return entries.map((e) => e.module);
   }
 
   /** The game screen's chunk once loaded (the App draws a game with it), else null. */
