@@ -77,12 +77,14 @@ export async function renderApp(
     journal?: KeyValueStore | null;
     randomSeed?: () => number;
     games?: readonly GameListing[];
+    /** False: the games are not loaded first (each loads when opened, as in the browser). */
+    preload?: boolean;
     newId?: () => string;
   } = {},
 ): Promise<Rendered> {
   // Every game listed and the game screen loaded first: the host then opens a game at once.
   const games = opts.games ?? GAMES;
-  await Promise.all([loadGames(games), loadGameScreen()]);
+  if (opts.preload !== false) await Promise.all([loadGames(games), loadGameScreen()]);
   const url = memoryUrl(search);
   const storage = opts.storage ?? memoryStorage();
   const clock = manualScheduler();
