@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // docs/adding-a-game.md, proved: Pawn Race (tests/example-game/race) is a game written the way a
-// real one is, plugged in by this test through the same two front doors, with no shared file
-// edited: the list of games it joins is built here. It runs through the simulator's argument
+// real one is, plugged in by this test through the same card and two front doors, with no shared
+// file edited: the list of games it joins is built here. It runs through the simulator's argument
 // parsing and run, the fuzzer, the app (start menu, play by clicks on its flat board, the log),
 // the inspector's statechart and a headless mount of its 3D scene.
 import ReactThreeTestRenderer from '@react-three/test-renderer';
