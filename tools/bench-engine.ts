@@ -10,7 +10,9 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import type { AnyGameModule, Bot } from '../src/core/module';
 import { playGame } from '../src/core/simulate';
-import { GAME_MODULES } from '../src/app/games';
+import { loadGameModules } from '../src/app/games';
+
+const GAME_MODULES = await loadGameModules();
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

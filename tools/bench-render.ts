@@ -9,9 +9,9 @@
 // - frames each table draws over 5 s of an idle position (nothing asked: the target is 0), and a
 //   Belle Epoque unit awaiting orders (its ring pulses);
 // - time to first frame: navigation start to the first frame the table is drawn in;
-// - gzip sizes: the JS loaded at start (the entry chunk and its static imports, from the build
-//   manifest, with the games' drawn entries main.tsx loads first) and the lazy 3D table chunk
-//   (with the chunks only it needs);
+// - gzip sizes: the entry chunk (the entry and its static imports, from the build manifest: what
+//   the start menu loads; each game loads when opened, `npm run bench:size` details it) and the
+//   lazy 3D table chunk (with the chunks only it needs);
 // - draw calls with every counter on the map against three counters: they must not grow.
 // The last line of stdout is one JSON object with every figure.
 import { execFileSync } from 'node:child_process';
@@ -202,9 +202,8 @@ async function main() {
   if (!process.env.BENCH_NO_BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir', '--manifest'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  // The app loads every game's drawn entry before its first screen (src/app/main.tsx): count them.
-  const drawnKeys = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /src\/ui\/[^/]+\/drawn\.ts$/.test(manifest[k]!.src ?? k));
-  const initial = closure(manifest, [entry, ...drawnKeys]);
+  // The start menu loads the entry chunk alone: each game's module and drawn entry load when it is opened.
+  const initial = closure(manifest, [entry]);
   const tableKey = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/blb\/BlbTable\.tsx$/.test(manifest[k]!.src ?? k))!;
   const lazy3d = [...closure(manifest, [tableKey])].filter((k) => !initial.has(k));
   const startJs = gzipKb(manifest, initial);
@@ -335,7 +334,7 @@ async function main() {
         `${key} ${name}: ${t.fps} fps (${t.frames} frames in ${t.seconds} s) against ${z.emptyFps} for the empty canvas: ratio ${(t.fps / z.emptyFps).toFixed(3)} (target 0.25)${t.fps / z.emptyFps >= 0.25 ? ' met' : ' NOT met'}; ${t.drawCalls} draw calls at rest, ${t.drawCallsMoving} while measured (target 60)${Math.max(t.drawCalls, t.drawCallsMoving) <= 60 ? ' met' : ' NOT met'}; idle ${t.idleFrames} frames over ${IDLE_MS / 1000} s (target 0)${t.idleFrames === 0 ? ' met' : ' NOT met'}; quality at rest ${t.qualityAtRest}, while measured ${t.qualityMeasured}`)),
       `Belle Epoque, a unit awaiting orders: ${idleAwaiting} frames drawn over ${IDLE_MS / 1000} s idle (target 0)${idleAwaiting === 0 ? ' met' : ' NOT met'}`,
       `time to first frame of the table: ${firstFrameMs} ms from navigation start`,
-      `JS at start: ${startJs.gzipKb} kB gzip (${startJs.rawKb} kB raw; ${startJs.files.join(', ')})`,
+      `entry chunk (the start menu): ${startJs.gzipKb} kB gzip (${startJs.rawKb} kB raw; ${startJs.files.join(', ')})`,
       `lazy 3D table: ${tableJs.gzipKb} kB gzip (${tableJs.rawKb} kB raw; ${tableJs.files.join(', ')})`,
       `draw calls with ${counters.all!.counters} counters (${counters.all!.badges} stack badges): ${counters.all!.calls}; with ${counters.few!.counters} counters (${counters.few!.badges} badges): ${counters.few!.calls}${figures.drawCallsGrowWithCounters ? '  <- GROWS with the counters' : ' (constant: all counters are one instanced mesh, all badges another)'}`,
       `Belle Epoque table: opening ${belle.opening!.calls} draw calls, ${belle.opening!.triangles.toLocaleString("en")} triangles; Drift map lit for an assault ${belle.driftAssault!.calls} draw calls, ${belle.driftAssault!.triangles.toLocaleString('en')} triangles; lazy chunk ${belleJs?.gzipKb ?? '?'} kB gzip`,

@@ -11,10 +11,10 @@ import type { AnyGameModule } from '../src/core/module';
 import {
   SimArgError, SimTally, parseSimArgs, playSimGame, runSimulation, type BotKind, type SimConfig, type SimSummary,
 } from '../src/core/simulate';
-import { GAME_MODULES as MODULES } from '../src/app/games';
+import { loadGameModules } from '../src/app/games';
 
 /** The modules the simulator knows: every game in the one list (src/app/games.ts). */
-export const GAME_MODULES: readonly AnyGameModule[] = MODULES;
+export const GAME_MODULES: readonly AnyGameModule[] = await loadGameModules();
 
 /** Splits off `--workers K` (a speed knob only) and parses the rest as DESIGN.md's arguments. */
 export function parseCli(argv: string[], modules: readonly AnyGameModule[] = GAME_MODULES): { config: SimConfig; workers: number } {

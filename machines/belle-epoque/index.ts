@@ -4,7 +4,7 @@
 import { defineGameModule } from '../../src/core/defineGameModule';
 import { belleMachine } from './machine';
 import { belleGuide } from './guide';
-import { MATCH_UPS, MATCH_UP_IDS } from '../../src/games/belle-epoque/data';
+import { belleCard } from './card';
 import { GENERATORS, choicesOf, isLegal, whyIllegal, type BelleEvent } from '../../src/games/belle-epoque/legal';
 import { BELLE_DEFAULT_OPTIONS, belleOptionsSchema, type BelleOptions } from '../../src/games/belle-epoque/state';
 import type { BelleContext } from '../../src/games/belle-epoque/state';
@@ -21,40 +21,14 @@ import { smartBot } from '../../src/games/belle-epoque/bots/smart';
 
 export const BELLE_RULES_VERSION = 'belle-2';
 
-// The start menu takes one value per option key, so the per-side options come as pairs.
-const GENERALS = [
-  { value: { red: 'average', blue: 'average' }, label: 'Both average (d6)' },
-  { value: { red: 'superior', blue: 'average' }, label: 'Red superior (d8), Blue average (d6)' },
-  { value: { red: 'average', blue: 'superior' }, label: 'Red average (d6), Blue superior (d8)' },
-  { value: { red: 'mediocre', blue: 'mediocre' }, label: 'Both mediocre (d4)' },
-  { value: { red: 'superior', blue: 'superior' }, label: 'Both superior (d8)' },
-  { value: { red: 'mediocre', blue: 'superior' }, label: 'Red mediocre (d4), Blue superior (d8)' },
-  { value: { red: 'superior', blue: 'mediocre' }, label: 'Red superior (d8), Blue mediocre (d4)' },
-];
-const DOCTRINES = [
-  { value: { red: 'card', blue: 'card' }, label: 'As on the unit cards' },
-  { value: { red: 'close', blue: 'close' }, label: 'Both close order' },
-  { value: { red: 'loose', blue: 'loose' }, label: 'Both loose order' },
-  { value: { red: 'close', blue: 'loose' }, label: 'Red close, Blue loose' },
-  { value: { red: 'loose', blue: 'close' }, label: 'Red loose, Blue close' },
-];
-
 export const belleModule = defineGameModule<BelleOptions, BelleEvent, typeof belleMachine, BelleView, BelleBeat>({
-  id: 'belle-epoque',
-  title: 'Belle Epoque',
+  // Id, title, sides and the option fields come from the card the start menu shows (card.ts).
+  id: belleCard.id,
+  title: belleCard.title,
   rulesVersion: BELLE_RULES_VERSION,
-  sides: ['red', 'blue'],
-  sideNames: { red: 'Red', blue: 'Blue' },
-  options: {
-    schema: belleOptionsSchema,
-    defaults: BELLE_DEFAULT_OPTIONS,
-    fields: [
-      { key: 'matchUp', label: 'Match-up (MUSTERING)', values: MATCH_UP_IDS.map((id) => ({ value: id, label: MATCH_UPS[id]!.title })) },
-      { key: 'scenario', label: 'Scenario', values: [{ value: 'encounter', label: '"Encounter" (sectors discovered)' }, { value: 'drift', label: 'The Drift (authored map)' }] },
-      { key: 'generals', label: 'Generals (COMMAND POINTS)', values: GENERALS },
-      { key: 'doctrine', label: 'Formed infantry doctrine (DOCTRINE)', values: DOCTRINES },
-    ],
-  },
+  sides: belleCard.sides,
+  sideNames: belleCard.sideNames,
+  options: { schema: belleOptionsSchema, defaults: BELLE_DEFAULT_OPTIONS, fields: belleCard.options.fields },
   machine: belleMachine,
   beatTypes: BELLE_BEAT_TYPES,
   gameOverRule: 'GAME TURN',

@@ -4,6 +4,7 @@
 import { defineGameModule } from '../../src/core/defineGameModule';
 import { blbMachine } from './machine';
 import { blbGuide } from './guide';
+import { blbCard } from './card';
 import { GENERATORS, choicesOf, isLegal, whyIllegal, type BlbEvent } from '../../src/games/blb/legal';
 import { BLB_DEFAULT_OPTIONS, blbOptionsSchema, type BlbContext, type BlbOptions, type BlbState } from '../../src/games/blb/state';
 import { BLB_BEAT_TYPES, type BlbBeat } from '../../src/games/blb/beats';
@@ -19,20 +20,13 @@ import { smartBot } from '../../src/games/blb/bots/smart';
 export const BLB_RULES_VERSION = 'blb-3';
 
 export const blbModule = defineGameModule<BlbOptions, BlbEvent, typeof blbMachine, BlbView, BlbBeat>({
-  id: 'blb',
-  title: 'Brave Little Belgium',
+  // Id, title, sides and the option fields come from the card the start menu shows (card.ts).
+  id: blbCard.id,
+  title: blbCard.title,
   rulesVersion: BLB_RULES_VERSION,
-  sides: ['german', 'entente'],
-  sideNames: { german: 'German', entente: 'Entente' },
-  options: {
-    schema: blbOptionsSchema,
-    defaults: BLB_DEFAULT_OPTIONS,
-    fields: [
-      { key: 'alternativeGardeCivique', label: 'Alternative Garde Civique Set-Up (3.2)' },
-      { key: 'freeSetUp', label: 'Free Set-Up (3.2)' },
-      { key: 'germanHandicap', label: 'German Handicap (3.2)' },
-    ],
-  },
+  sides: blbCard.sides,
+  sideNames: blbCard.sideNames,
+  options: { schema: blbOptionsSchema, defaults: BLB_DEFAULT_OPTIONS, fields: blbCard.options.fields },
   machine: blbMachine,
   beatTypes: BLB_BEAT_TYPES,
   gameOverRule: '9.0',

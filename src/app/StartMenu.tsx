@@ -2,12 +2,18 @@
 // strength per side, seed, speed and the game's variants. Every change is written into the URL
 // at once (replaced, not pushed, and marked `menu=1` so a reload shows the menu again), so a
 // setup can be bookmarked; Start goes to the URL of the contract, which starts the game.
-import { useMemo, useState, type ReactNode } from 'react';
+//
+// The menu reads the games' cards only (titles, sides, option fields and defaults): no game's
+// module is loaded while it is open, unless its variants are changed, when that game's module is
+// loaded to check them with its schema (until it arrives the card's fields check them; the host
+// checks again when the game starts).
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CardLike } from '../core/gameCard';
 import type { AnyGameModule } from '../core/module';
-import { describeZodIssue } from '../core/record';
-import type { GameEntry } from '../ui/drawnGame';
+import type { GameListing } from './gameListing';
 import { Messages, type MessageItem } from '../ui/Messages';
 import {
+  checkOptions,
   MODES,
   PLAYER_KINDS,
   SPEEDS,
@@ -24,8 +30,8 @@ import {
 import './startMenu.css';
 
 export interface StartMenuProps {
-  /** The games on offer: each card shows the module's title and sides and the drawn entry's blurb and picture. */
-  games: readonly GameEntry[];
+  /** The games on offer: each card shows the game card's title, sides, blurb and picture. */
+  games: readonly GameListing[];
   /** The URL's values (game, mode, players, seed, speed, options) as the menu's starting choices. */
   initial: AppConfig;
   messages: readonly MessageItem[];
@@ -48,7 +54,7 @@ const PLAYER_TEXT: Record<PlayerKind, string> = { human: 'Human', random: 'Bot: 
 const SPEED_TEXT: Record<Speed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' };
 
 /** The URL parameters for a choice (no seed when blank: one is drawn when the game starts). */
-export function choiceSearch(config: AppConfig, modules: readonly AnyGameModule[], seedBlank: boolean, menu: boolean): string {
+export function choiceSearch(config: AppConfig, modules: readonly CardLike[], seedBlank: boolean, menu: boolean): string {
   const params = writeUrl(config, modules);
   if (seedBlank) params.delete('seed');
   if (!menu) return toSearch(params);
@@ -57,7 +63,24 @@ export function choiceSearch(config: AppConfig, modules: readonly AnyGameModule[
 }
 
 export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoose, yourGames }: StartMenuProps) {
-  const modules = useMemo(() => games.map((g) => g.module), [games]);
+  // Each game's module once loaded (its schema checks the variants), else its card.
+  const [loaded, setLoaded] = useState<Readonly<Record<string, AnyGameModule>>>(() =>
+    Object.fromEntries(games.flatMap((g) => (g.loaded() ? [[g.card.id, g.loaded()!.module]] : []))),
+  );
+  const modules: CardLike[] = useMemo(() => games.map((g) => loaded[g.card.id] ?? g.card), [games, loaded]);
+  const [wanted, setWanted] = useState<string | null>(null);
+  useEffect(() => {
+    const listing = games.find((g) => g.card.id === wanted);
+    if (!listing || loaded[listing.card.id]) return;
+    let live = true;
+    listing.module().then(
+      (m) => live && setLoaded((all) => ({ ...all, [m.id]: m })),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [games, wanted, loaded]);
   const initialModule = modules.find((m) => m.id === initial.game) ?? modules[0];
   const [gameId, setGameId] = useState(initialModule?.id ?? '');
   const module = modules.find((m) => m.id === gameId) ?? modules[0];
@@ -78,19 +101,19 @@ export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoo
       : initialModule?.options.defaults) as object),
   }));
 
-  const optionCheck = useMemo(() => (module ? module.options.schema.safeParse(options) : null), [module, options]);
+  const optionCheck = useMemo(() => (module ? checkOptions(module, options) : null), [module, options]);
   const seedError = seedText.trim() !== '' ? seedProblem(seedText)?.replace(/\.$/, ' (or blank for a random one).') ?? null : null;
-  const optionError = optionCheck && !optionCheck.success ? describeZodIssue(optionCheck.error.issues[0]) : null;
+  const optionError = optionCheck && !optionCheck.ok ? optionCheck.problem : null;
 
   if (!module) return <main className="start">No games are installed.</main>;
 
   /** The config of a choice (what is chosen now, with `change` applied). */
-  const configOf = (change: Partial<{ module: AnyGameModule; mode: Mode; players: PlayerKind[]; seedText: string; speed: Speed; options: unknown }> = {}) => {
+  const configOf = (change: Partial<{ module: CardLike; mode: Mode; players: PlayerKind[]; seedText: string; speed: Speed; options: unknown }> = {}) => {
     const m = change.module ?? module;
     const text = change.seedText ?? seedText;
     const seed = parseSeed(text);
     const opts = change.options ?? options;
-    const checked = m.options.schema.safeParse(opts);
+    const checked = checkOptions(m, opts);
     const config: AppConfig = {
       game: m.id,
       mode: change.mode ?? mode,
@@ -99,7 +122,7 @@ export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoo
       seedFromUrl: seed !== null,
       speed: change.speed ?? speed,
       inspector: initial.inspector,
-      options: checked.success ? checked.data : m.options.defaults,
+      options: checked.ok ? checked.options : m.options.defaults,
       // Start always begins a new saved game.
       saved: null,
     };
@@ -143,11 +166,13 @@ export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoo
   const chooseOption = (key: string, value: unknown) => {
     const next = { ...options, [key]: value };
     setOptions(next);
+    // Its variants are being chosen: load its module, whose schema checks them.
+    setWanted(module.id);
     remember({ options: next });
   };
 
   const start = () => {
-    if (seedError || optionError || !optionCheck?.success) return;
+    if (seedError || optionError || !optionCheck?.ok) return;
     const { config, seedBlank } = configOf();
     // A blank seed is drawn at random when the game starts, and written into the URL then.
     onStart(choiceSearch(config, modules, seedBlank, false));
@@ -165,13 +190,13 @@ export function StartMenu({ games, initial, messages, onDismiss, onStart, onChoo
           <Messages items={messages} {...(onDismiss ? { onDismiss } : {})} />
           {yourGames}
           <div className="game-choices" role="radiogroup" aria-label="Game">
-            {games.map(({ module: m, drawn }) => (
+            {games.map(({ card: m }) => (
               <label key={m.id} className={`game-choice${m.id === module.id ? ' chosen' : ''}`}>
                 <input type="radio" name="game" value={m.id} checked={m.id === module.id} onChange={() => chooseGame(m.id)} />
-                {drawn.picture ? <img className="game-picture" src={drawn.picture} alt="" /> : null}
+                {m.picture ? <img className="game-picture" src={m.picture} alt="" /> : null}
                 <span className="game-title">{m.title}</span>
                 <span className="game-sides">{m.sides.map((s) => m.sideNames[s] ?? s).join(' vs ')}</span>
-                {drawn.blurb ? <span className="game-blurb">{drawn.blurb}</span> : null}
+                {m.blurb ? <span className="game-blurb">{m.blurb}</span> : null}
               </label>
             ))}
           </div>

@@ -3,7 +3,7 @@
 // it was last played, the result if finished) and what they can do with it: continue, rename,
 // export as a save file, delete (with undo).
 import { useEffect, useRef, useState } from 'react';
-import type { AnyGameModule } from '../core/module';
+import type { GameCard } from '../core/gameCard';
 import { downloadText } from '../ui/SaveLoad';
 import type { SavedGame } from './savedGames';
 import { MAX_NAME } from './savedGames';
@@ -13,7 +13,8 @@ export interface YourGamesProps {
   games: readonly SavedGame[] | null;
   /** Why saved games cannot be kept in this browser, or null. */
   problem: string | null;
-  modules: readonly AnyGameModule[];
+  /** The games' cards (titles, sides): a saved game's module is loaded only when it is continued. */
+  cards: readonly GameCard[];
   onContinue: (game: SavedGame) => void;
   onRename: (id: string, name: string) => Promise<void>;
   onExport: (game: SavedGame) => { name: string; text: string };
@@ -32,7 +33,7 @@ function when(ms: number): string {
   }
 }
 
-export function YourGames({ games, problem, modules, onContinue, onRename, onExport, onDelete, onRestore }: YourGamesProps) {
+export function YourGames({ games, problem, cards, onContinue, onRename, onExport, onDelete, onRestore }: YourGamesProps) {
   const [renaming, setRenaming] = useState<{ id: string; text: string } | null>(null);
   const [deleted, setDeleted] = useState<SavedGame | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -80,7 +81,7 @@ export function YourGames({ games, problem, modules, onContinue, onRename, onExp
       ) : null}
       <ul className="your-games-list">
         {games.map((game) => {
-          const module = modules.find((m) => m.id === game.game);
+          const module = cards.find((m) => m.id === game.game);
           const sides = module
             ? module.sides.map((s, i) => `${module.sideNames[s] ?? s}: ${PLAYER_WORDS[game.summary.players[i] ?? 'human'] ?? 'human'}`).join(' · ')
             : game.game;

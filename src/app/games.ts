@@ -2,18 +2,22 @@
 // only shared file that names a game (tests/architecture/layers.test.ts checks). Adding a game
 // adds its folders and one line here (docs/adding-a-game.md).
 //
-// Each line pairs a game's two front doors: its headless module (machines/<id>/index.ts, loaded
-// with the list: no React, no three, so node tools can read it) and its drawn entry
-// (src/ui/<id>/drawn.ts, loaded only by the app: see loadGames). `listGame` checks that the
-// drawn entry's beat catalogue and table take the module's own beats and view.
-import { belleModule } from '../../machines/belle-epoque/index';
-import { blbModule } from '../../machines/blb/index';
+// Each line is a game's card (machines/<id>/card.ts: plain data, in the app's first chunk: the
+// start menu and the URL need no more) and its two front doors, each loaded when the game is
+// chosen: the headless module (machines/<id>/index.ts: no React, no three, so node tools load it:
+// `await loadGameModules()`) and the drawn entry (src/ui/<id>/drawn.ts). `listGame` ties their
+// types; loading checks they name the same game.
+import { belleCard } from '../../machines/belle-epoque/card';
+import { blbCard } from '../../machines/blb/card';
+import type { AnyGameModule } from '../core/module';
 import { listGame, type GameListing } from './gameListing';
 
 export const GAMES: readonly GameListing[] = [
-  listGame(blbModule, () => import('../ui/blb/drawn').then((m) => m.blbDrawn)),
-  listGame(belleModule, () => import('../ui/belle-epoque/drawn').then((m) => m.belleDrawn)),
+  listGame(blbCard, () => import('../../machines/blb/index').then((m) => m.blbModule), () => import('../ui/blb/drawn').then((m) => m.blbDrawn)),
+  listGame(belleCard, () => import('../../machines/belle-epoque/index').then((m) => m.belleModule), () => import('../ui/belle-epoque/drawn').then((m) => m.belleDrawn)),
 ];
 
-/** The game modules, in menu order. */
-export const GAME_MODULES = GAMES.map((g) => g.module);
+/** The game modules, in menu order, loaded (node tools and tests: `const MODULES = await loadGameModules()`). */
+export function loadGameModules(): Promise<AnyGameModule[]> {
+  return Promise.all(GAMES.map((g) => g.module()));
+}

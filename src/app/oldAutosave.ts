@@ -7,23 +7,11 @@ import { validateRecord } from '../core/saveFile';
 import { GameSession } from '../core/session';
 import { outcomeLine, type SavedGameStore } from './savedGames';
 import { defaultPlayers } from './url';
+import { autosaveKey, type KeyValueStore } from './storage';
 
-/** The parts of the Web Storage API used here (localStorage, or a stand-in in tests). */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export const autosaveKey = (gameId: string): string => `sandtable.autosave.${gameId}`;
-
-/** localStorage when it can be read (it throws in some private modes and sandboxes), else null. */
-export function browserStorage(store: () => KeyValueStore | undefined = () => globalThis.localStorage): KeyValueStore | null {
-  try {
-    const storage = store();
-    if (!storage) return null;
-    storage.getItem('sandtable.probe');
-    return storage;
-  } catch {
-    return null;
-  }
-}
+// The storage helpers live apart (storage.ts) so the start menu has them without this file, which
+// replays games and is loaded only when an old slot is found (host.ts).
+export { autosaveKey, browserStorage, type KeyValueStore } from './storage';
 
 /**
  * Moves every old autosave slot into `store` as a saved game of its own; returns how many moved.

@@ -1,8 +1,10 @@
 // The app's outside contract (DESIGN.md, "The app's outside contract"): the URL parameters.
-// Pure functions: parseUrl reads URLSearchParams against the known modules and answers with a
+// Pure functions: parseUrl reads URLSearchParams against the known games and answers with a
 // complete config plus a list of readable messages for every bad value (which falls back to its
-// default, so a bad URL never gives a blank page); writeUrl writes a config back.
-import type { AnyGameModule } from '../core/module';
+// default, so a bad URL never gives a blank page); writeUrl writes a config back. A game is known
+// by its card (src/core/gameCard.ts) until its module is loaded: options are then checked against
+// the card's fields, and by the module's schema once it is there (the host parses again).
+import { checkOptionsByFields, type CardLike } from '../core/gameCard';
 import { describeZodIssue } from '../core/record';
 import { excerpt } from '../core/excerpt';
 import { isSavedId } from './savedGames';
@@ -50,7 +52,7 @@ const quote = (value: string) => excerpt(value);
 const listOf = (values: readonly string[]) => values.join(', ');
 
 /** The default player for every side: human in play and teach; the smart bot in showcase. */
-export function defaultPlayers(module: AnyGameModule, mode: Mode): PlayerKind[] {
+export function defaultPlayers(module: Pick<CardLike, 'sides'>, mode: Mode): PlayerKind[] {
   return module.sides.map(() => (mode === 'showcase' ? 'smart' : 'human'));
 }
 
@@ -82,13 +84,13 @@ export function seedProblem(value: string): string | null {
 
 export function parseUrl(
   params: URLSearchParams,
-  modules: readonly AnyGameModule[],
+  modules: readonly CardLike[],
   randomSeed: () => number = cryptoSeed,
 ): ParsedUrl {
   const messages: string[] = [];
 
   // game
-  let module: AnyGameModule | undefined;
+  let module: CardLike | undefined;
   const gameParam = params.get('game');
   if (gameParam !== null && gameParam.trim() !== '') {
     module = modules.find((m) => m.id === gameParam.trim());
@@ -181,13 +183,9 @@ export function parseUrl(
       messages.push(`The options are not valid JSON (${quote(optionsParam)}). Using the default options of ${module.title}.`);
     }
     if (parsedJson) {
-      const checked = module.options.schema.safeParse(raw);
-      if (checked.success) options = checked.data;
-      else {
-        messages.push(
-          `The options are not valid for ${module.title}: ${describeZodIssue(checked.error.issues[0])} Using the defaults.`,
-        );
-      }
+      const problem = checkOptions(module, raw);
+      if (problem.ok) options = problem.options;
+      else messages.push(`The options are not valid for ${module.title}: ${problem.problem} Using the defaults.`);
     }
   }
 
@@ -229,19 +227,29 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** True when two option values are the same (after the module's schema fills in defaults). */
-export function sameOptions(module: AnyGameModule, a: unknown, b: unknown): boolean {
-  const pa = module.options.schema.safeParse(a ?? module.options.defaults);
-  const pb = module.options.schema.safeParse(b ?? module.options.defaults);
-  if (!pa.success || !pb.success) return false;
-  return stableJson(pa.data) === stableJson(pb.data);
+/**
+ * Options checked by the module's schema when it is loaded, else by the card's fields: the options
+ * completed with defaults, or the problem in a phrase.
+ */
+export function checkOptions(game: CardLike, raw: unknown): { ok: true; options: unknown } | { ok: false; problem: string } {
+  if (!game.options.schema) return checkOptionsByFields(game, raw);
+  const checked = game.options.schema.safeParse(raw);
+  return checked.success ? { ok: true, options: checked.data } : { ok: false, problem: describeZodIssue(checked.error.issues[0]) };
+}
+
+/** True when two option values are the same (after the module's schema, or the card, fills in defaults). */
+export function sameOptions(module: CardLike, a: unknown, b: unknown): boolean {
+  const pa = checkOptions(module, a ?? module.options.defaults);
+  const pb = checkOptions(module, b ?? module.options.defaults);
+  if (!pa.ok || !pb.ok) return false;
+  return stableJson(pa.options) === stableJson(pb.options);
 }
 
 /**
  * The URL parameters for a config. Without a game: empty (the start menu). Options are written
  * only when they differ from the module's defaults; inspector only when open.
  */
-export function writeUrl(config: AppConfig, modules: readonly AnyGameModule[]): URLSearchParams {
+export function writeUrl(config: AppConfig, modules: readonly CardLike[]): URLSearchParams {
   const params = new URLSearchParams();
   const module = config.game ? modules.find((m) => m.id === config.game) : undefined;
   if (!module) return params;

@@ -7,8 +7,10 @@ import { describeZodIssue, type GameRecord, type RecordLogEntry } from './record
 import { ReplayError, replay } from './replay';
 import { excerpt, shortened } from './excerpt';
 
-export const SAVE_FORMAT = 'sandtable-save';
-export const SAVE_VERSION = 1;
+import { SAVE_FORMAT, SAVE_VERSION } from './saveFormat';
+
+// The envelope and its writer are zod-free (saveFormat.ts), so writing a save needs no zod.
+export { SAVE_FORMAT, SAVE_VERSION, serializeSave, type SaveFile } from './saveFormat';
 
 const eventSchema = z
   .object({ type: z.string().min(1), side: z.string() })
@@ -44,7 +46,6 @@ export const saveFileSchema = z.object({
   record: recordSchema,
 });
 
-export type SaveFile = { format: typeof SAVE_FORMAT; version: typeof SAVE_VERSION; savedAt: string; record: GameRecord };
 
 export type ParseSaveResult =
   | { ok: true; record: GameRecord; savedAt: string; log?: RecordLogEntry[]; logStart?: string[] }
@@ -56,12 +57,6 @@ export type ParseSaveResult =
 export type ValidateRecordResult =
   | { ok: true; record: GameRecord; log?: RecordLogEntry[]; logStart?: string[] }
   | { ok: false; error: string };
-
-/** Pretty JSON for a save file. `savedAt` may be given for reproducible output. */
-export function serializeSave(record: GameRecord, savedAt: Date = new Date()): string {
-  const file: SaveFile = { format: SAVE_FORMAT, version: SAVE_VERSION, savedAt: savedAt.toISOString(), record };
-  return JSON.stringify(file, null, 2);
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

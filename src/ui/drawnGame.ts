@@ -1,9 +1,10 @@
 // A game's drawn front door (src/ui/<game>/drawn.ts): everything the shell needs to show a game
 // that is not its rules. The shell (start menu, table host, side panel, dev-page router) reads
-// these as data and names no game. Loaded at app start (the start menu shows the blurbs): heavy
-// parts (the 3D table, the 2D board, panels, dev pages) are lazy, so a game's drawing code loads
-// only when it is shown.
+// these as data and names no game. Loaded with the game's module when the game is chosen (the
+// start menu reads only the game's card, machines/<id>/card.ts); heavy parts (the 3D table, the
+// 2D board, dev pages) are lazy within it, so a game's drawing code loads only when it is shown.
 import type { ComponentType } from 'react';
+import type { GameCard } from '../core/gameCard';
 import type { AnyGameModule, Beat } from '../core/module';
 import type { BeatCatalogue } from '../scene/animation/catalogue';
 import type { CounterGlyphs } from '../scene/counters/counterFaces';
@@ -18,10 +19,6 @@ export type DevPageMount = (container: HTMLElement) => Promise<void>;
 export interface DrawnGame<B extends Beat = Beat, V = unknown> {
   /** The module's id (machines/<id>): the same id everywhere. */
   id: string;
-  /** A line under the game's title on the start menu's card. */
-  blurb: string;
-  /** A picture for the start menu's card (a URL); none: the card shows text only. */
-  picture?: string;
   /** The 3D table (React.lazy: its chunk loads when shown; TableHost gives Suspense and a fallback). */
   Table3D: ComponentType<Table3DProps<V>>;
   /** The flat 2D board (behind the table's "2D" toggle; without WebGL2). Lazy, with its own Suspense. */
@@ -43,8 +40,9 @@ export interface DrawnGame<B extends Beat = Beat, V = unknown> {
   devPages: Readonly<Record<string, DevPageMount>>;
 }
 
-/** A game as the app holds it: its headless module and its drawn entry, both loaded. */
+/** A game as the app holds it: its card, its headless module and its drawn entry, both loaded. */
 export interface GameEntry {
+  card: GameCard;
   module: AnyGameModule;
   drawn: DrawnGame<any, any>;
 }

@@ -20,7 +20,7 @@ const LAYERS = [
 /** The one place allowed to name every game. */
 const GAME_LIST = 'src/app/games.ts';
 
-const GAME_IDS = GAMES.map((g) => g.module.id);
+const GAME_IDS = GAMES.map((g) => g.card.id);
 
 function layerOf(file: string): number {
   return LAYERS.findIndex((l) => file.startsWith(`${l.dir}/`));
@@ -42,8 +42,11 @@ describe('architecture: layers and front doors (DESIGN.md)', () => {
   it('reads every layer and finds the games in the one list', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(GAME_IDS.length).toBeGreaterThanOrEqual(2);
-    // Every game has its headless front door where the list says.
-    for (const id of GAME_IDS) expect(files).toContain(`machines/${id}/index.ts`);
+    // Every game has its card and its headless front door where the list says.
+    for (const id of GAME_IDS) {
+      expect(files).toContain(`machines/${id}/card.ts`);
+      expect(files).toContain(`machines/${id}/index.ts`);
+    }
   });
 
   it('imports point down a layer or stay level: core <- games <- machines <- scene <- ui <- app', () => {
@@ -72,8 +75,8 @@ describe('architecture: layers and front doors (DESIGN.md)', () => {
     const named: string[] = [];
     for (const file of [...shared, ...css]) {
       const text = readFileSync(join(ROOT, file), 'utf8').toLowerCase();
-      for (const { module } of GAMES) {
-        for (const name of [module.id, module.title]) if (text.includes(name.toLowerCase())) named.push(`${file} names ${name}`);
+      for (const { card } of GAMES) {
+        for (const name of [card.id, card.title]) if (text.includes(name.toLowerCase())) named.push(`${file} names ${name}`);
       }
     }
     expect(named).toEqual([]);

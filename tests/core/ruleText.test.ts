@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blbModule } from '../../machines/blb/index';
-import { GAME_MODULES } from '../../src/app/games';
+import { loadGameModules } from '../../src/app/games';
+
+const GAME_MODULES = await loadGameModules();
 import { findRuleSection, numberHeadingSections, sectionLabels, splitHeadingSections, splitRuleSections } from '../../src/core/ruleSections';
 import { ruleLabelOf, ruleLabelText } from '../../src/core/ruleLabel';
 import { belleModule } from '../../machines/belle-epoque/index';

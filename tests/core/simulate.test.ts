@@ -3,7 +3,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { GAME_MODULES as MODULES } from '../../src/app/games';
+import { loadGameModules } from '../../src/app/games';
+
+const MODULES = await loadGameModules();
 import type { Bot, GameEvent } from '../../src/core/module';
 import {
   MAX_EVENTS, SimArgError, botRngFor, parseSimArgs, playGame, runSimulation, type SimSummary,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // docs/adding-a-game.md, proved: Pawn Race (tests/example-game/race) is a game written the way a
-// real one is, plugged in by this test through the same two front doors, with no shared file
-// edited: the list of games it joins is built here. It runs through the simulator's argument
+// real one is, plugged in by this test through the same card and two front doors, with no shared
+// file edited: the list of games it joins is built here. It runs through the simulator's argument
 // parsing and run, the fuzzer, the app (start menu, play by clicks on its flat board, the log),
 // the inspector's statechart and a headless mount of its 3D scene.
 import ReactThreeTestRenderer from '@react-three/test-renderer';
@@ -18,13 +18,14 @@ import { parseSimArgs, runSimulation } from '../../src/core/simulate';
 import { AnimationQueue } from '../../src/scene/animation/queue';
 import { click, renderApp, type Rendered, waitFor } from '../ui/helpers';
 import { RACE_BEAT_CATALOGUE } from './race/beatCatalogue';
+import { raceCard } from './race/card';
 import { raceDrawn } from './race/drawn';
 import { raceModule } from './race/index';
 import { RaceScene, tileX } from './race/RaceScene';
 import { initialState } from './race/state';
 import { raceView } from './race/view';
 
-const RACE: GameListing = listGame(raceModule, async () => raceDrawn);
+const RACE: GameListing = listGame(raceCard, async () => raceModule, async () => raceDrawn);
 
 let app: Rendered | null = null;
 afterEach(() => {
@@ -75,14 +76,15 @@ describe('example game: the headless front door', () => {
 });
 
 describe('example game: the drawn front door', () => {
-  it('pairs with its module through the one listing shape; the catalogue covers every beat it emits', async () => {
+  it('pairs with its card and module through the one listing shape; the catalogue covers every beat it emits', async () => {
     const [entry] = await loadGames([RACE]);
     expect(entry!.drawn.id).toBe(raceModule.id);
     expect(Object.keys(RACE_BEAT_CATALOGUE).sort()).toEqual([...raceModule.beatTypes].sort());
     const queue = new AnimationQueue({ catalogue: RACE_BEAT_CATALOGUE, speed: 'normal' });
     expect(queue.durationOf({ type: 'pawn.moved', side: 'north', from: 2, to: 6, roll: 4 } as never)).toBe(1000);
-    // A listing whose drawn entry is another game's is refused.
-    await expect(loadGames([listGame(raceModule, GAMES[0]!.drawn as never)])).rejects.toThrow(/listed with the module "race"/);
+    // A listing whose drawn entry, or card, is another game's is refused.
+    await expect(loadGames([listGame(raceCard, async () => raceModule, GAMES[0]!.drawn as never)])).rejects.toThrow(/listed with the module "race"/);
+    await expect(loadGames([listGame(GAMES[0]!.card as never, async () => raceModule, async () => raceDrawn)])).rejects.toThrow(/listed with the card/);
   });
 
   it('its dev page mounts through the shared dev-page router (?dev=race-board)', async () => {
@@ -123,7 +125,7 @@ describe('example game: the drawn front door', () => {
     app = await renderApp('?menu=1&game=race', { games: [RACE, ...GAMES] });
     const card = await waitFor(() => app!.$$('.game-choice').find((el) => el.textContent?.includes('Pawn Race')), 'the card');
     expect(card.textContent).toContain('North vs South');
-    expect(card.textContent).toContain(raceDrawn.blurb);
+    expect(card.textContent).toContain(raceCard.blurb);
     app.unmount();
 
     app = await renderApp('?game=race&players=human,human&seed=3&inspector=1', { games: [RACE] });

@@ -6,7 +6,7 @@ import { App } from '../../src/app/App';
 import type { KeyValueStore } from '../../src/app/oldAutosave';
 import { memorySavedGames, type SavedGameStore } from '../../src/app/savedGames';
 import type { TabClaims } from '../../src/app/tabClaims';
-import { AppHost, type UrlPort } from '../../src/app/host';
+import { AppHost, loadGameScreen, type UrlPort } from '../../src/app/host';
 import { loadGames, type GameListing } from '../../src/app/gameListing';
 import { GAMES } from '../../src/app/games';
 import { manualScheduler as baseScheduler } from '../support/manualScheduler';
@@ -77,10 +77,14 @@ export async function renderApp(
     journal?: KeyValueStore | null;
     randomSeed?: () => number;
     games?: readonly GameListing[];
+    /** False: the games are not loaded first (each loads when opened, as in the browser). */
+    preload?: boolean;
     newId?: () => string;
   } = {},
 ): Promise<Rendered> {
-  const games = await loadGames(opts.games ?? GAMES);
+  // Every game listed and the game screen loaded first: the host then opens a game at once.
+  const games = opts.games ?? GAMES;
+  if (opts.preload !== false) await Promise.all([loadGames(games), loadGameScreen()]);
   const url = memoryUrl(search);
   const storage = opts.storage ?? memoryStorage();
   const clock = manualScheduler();

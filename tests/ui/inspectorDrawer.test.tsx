@@ -7,7 +7,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
-import { AppHost } from '../../src/app/host';
+import { AppHost, loadGameScreen } from '../../src/app/host';
 import { loadGames } from '../../src/app/gameListing';
 import { GAMES } from '../../src/app/games';
 import { memorySavedGames } from '../../src/app/savedGames';
@@ -22,9 +22,9 @@ afterEach(() => {
 
 
 async function renderWithLink(search: string) {
-  const games = await loadGames(GAMES);
+  await Promise.all([loadGames(GAMES), loadGameScreen()]);
   const clock = manualScheduler();
-  const host = new AppHost({ games, url: memoryUrl(search), storage: memoryStorage(), savedGames: memorySavedGames(), claims: null, journal: null, scheduler: clock.scheduler, randomSeed: () => 777 });
+  const host = new AppHost({ games: GAMES, url: memoryUrl(search), storage: memoryStorage(), savedGames: memorySavedGames(), claims: null, journal: null, scheduler: clock.scheduler, randomSeed: () => 777 });
   // The window's end of the channel: what the game window posts, and a way to post as the window.
   const fromGame: LinkMessage[] = [];
   let deliver: ((m: LinkMessage) => void) | null = null;

@@ -3,7 +3,9 @@
 // bookmarked setup opens the menu with that choice, and Start goes to the URL of the contract.
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, renderApp, type Rendered } from './helpers';
+import { blbCard } from '../../machines/blb/card';
+import { listGame } from '../../src/app/gameListing';
+import { click, renderApp, waitFor, type Rendered } from './helpers';
 
 let app: Rendered | null = null;
 afterEach(() => {
@@ -62,17 +64,36 @@ describe('start menu and the URL', () => {
     expect((app.$('[data-testid="start"]') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('every game card on the menu has a description (its drawn entry\'s blurb), Belle Epoque\'s included', async () => {
+  it('every game card on the menu has a description (its card\'s blurb), Belle Epoque\'s included', async () => {
     app = await renderApp('');
     const cards = app.$$('.game-choice');
     expect(cards.length).toBe(app.host.games.length);
-    for (const { module, drawn } of app.host.games) {
-      const card = cards.find((c) => c.querySelector('.game-title')!.textContent === module.title)!;
+    for (const { card: game } of app.host.games) {
+      const card = cards.find((c) => c.querySelector('.game-title')!.textContent === game.title)!;
       const blurb = card.querySelector('.game-blurb')?.textContent ?? '';
-      expect(blurb.length, module.id).toBeGreaterThan(40);
-      expect(blurb).toBe(drawn.blurb);
+      expect(blurb.length, game.id).toBeGreaterThan(40);
+      expect(blurb).toBe(game.blurb);
     }
-    expect(app.host.games.map((g) => g.module.id)).toContain('belle-epoque');
+    expect(app.host.games.map((g) => g.card.id)).toContain('belle-epoque');
+  });
+
+  it("no game's module loads on the menu until its variants change; then its schema checks them (3.2: two set-ups that exclude each other)", async () => {
+    const loads: string[] = [];
+    const blb = listGame(
+      blbCard,
+      () => (loads.push('module'), import('../../machines/blb/index').then((m) => m.blbModule)),
+      () => (loads.push('drawn'), import('../../src/ui/blb/drawn').then((m) => m.blbDrawn)),
+    );
+    app = await renderApp('?menu=1&game=blb', { games: [blb], preload: false });
+    expect(app.$('[data-testid="start-menu"]')).not.toBeNull();
+    expect(loads).toEqual([]);
+    await click(app.$('input[name="option-freeSetUp"]'));
+    await waitFor(() => loads.includes('module'), 'the module to load');
+    expect(loads).toEqual(['module']);
+    await click(app.$('input[name="option-alternativeGardeCivique"]'));
+    const error = await waitFor(() => app!.$('.form-error'), 'the schema\'s refusal');
+    expect(error.textContent).toMatch(/3\.2: Free Set-Up cannot be combined with the Alternative Garde Civique Set-Up/);
+    expect((app.$('[data-testid="start"]') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a seed out of range names the range a seed takes', async () => {

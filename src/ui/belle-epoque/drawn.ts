@@ -1,6 +1,7 @@
 // Belle Epoque's drawn front door: its 3D hex table, its flat SVG hex map, its beat catalogue and
-// die styles, its start-menu blurb and its dev pages. Loaded at app start: the components and dev
-// pages are lazy; the rest is data. (No counters: its units are stands of figures.)
+// die styles and its dev pages. Loaded when the game is chosen (the start menu's blurb is in
+// machines/belle-epoque/card.ts): the components and dev pages are lazy; the rest is data. (No
+// counters: its units are stands of figures.)
 import { lazy } from 'react';
 import type { BelleBeat } from '../../games/belle-epoque/beats';
 import type { BelleView } from '../../games/belle-epoque/view';
@@ -27,7 +28,6 @@ export const BELLE_SOUNDS = {
 
 export const belleDrawn: DrawnGame<BelleBeat, BelleView> = {
   id: 'belle-epoque',
-  blurb: '1879 to 1904, wars at the edge of empire: units called from a bowl, command dice, ground found as the armies meet.',
   Table3D: lazy(() => import('../../scene/belle-epoque/BelleTable').then((m) => ({ default: m.BelleTable }))),
   Board2D: lazyPart(() => import('./BelleFlatBoard').then((m) => m.BelleFlatBoard)),
   beats: BELLE_BEAT_CATALOGUE,

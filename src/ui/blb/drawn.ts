@@ -1,6 +1,7 @@
 // Brave Little Belgium's drawn front door: its 3D table, its schematic 2D board, the German
-// objectives panel, its beat catalogue, die styles and counter glyphs, its start-menu blurb and
-// its dev pages. Loaded at app start: the tables and dev pages are lazy; the rest is data.
+// objectives panel, its beat catalogue, die styles and counter glyphs, and its dev pages. Loaded
+// when the game is chosen (the start menu's blurb is in machines/blb/card.ts): the tables and dev
+// pages are lazy; the rest is data.
 import { lazy } from 'react';
 import type { BlbBeat } from '../../games/blb/beats';
 import type { BlbView } from '../../games/blb/view';
@@ -27,7 +28,6 @@ export const BLB_SOUNDS = {
 
 export const blbDrawn: DrawnGame<BlbBeat, BlbView> = {
   id: 'blb',
-  blurb: '1914, the invasion of Belgium: chits pulled from a cup, sieges of the forts, a battle board.',
   Table3D: lazy(() => import('../../scene/blb/BlbTable').then((m) => ({ default: m.BlbTable }))),
   Board2D: lazyPart(() => import('./SchematicBoard').then((m) => m.SchematicBoard)),
   // Shown with the first frame of the side panel (small: not worth a lazy chunk).

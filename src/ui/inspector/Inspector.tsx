@@ -27,7 +27,7 @@ export interface InspectorProps {
   modules: readonly AnyGameModule[];
   onClose: () => void;
   /** Opens a validated record as the game on screen and replays it; returns an error or null. */
-  onImportText: (text: string, fileName: string) => string | null;
+  onImportText: (text: string, fileName: string) => string | null | Promise<string | null>;
   /** 'drawer' (default): a resizable column beside the table; 'window': fills a window of its own. */
   placement?: 'drawer' | 'window';
   /** Drawer: moves the inspector into a window of its own (absent where that is not possible). */

@@ -13,7 +13,7 @@ export interface RecordViewProps {
   onExportRecord: () => void;
   onExportMachine: () => void;
   /** Validates and opens the file's record, then replays it; returns an error sentence or null. */
-  onImport: (text: string, fileName: string) => string | null;
+  onImport: (text: string, fileName: string) => string | null | Promise<string | null>;
 }
 
 export function RecordView({ module, view, onExportRecord, onExportMachine, onImport }: RecordViewProps) {
@@ -80,7 +80,7 @@ export function RecordView({ module, view, onExportRecord, onExportMachine, onIm
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
             if (!file) return;
-            const error = onImport(await file.text(), file.name);
+            const error = await onImport(await file.text(), file.name);
             setMessage(error ? { kind: 'error', text: `${file.name}: ${error} The current game is unchanged.` } : { kind: 'info', text: `${file.name} opened: replaying it from the seed.` });
           }}
         />

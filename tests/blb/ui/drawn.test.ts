@@ -2,6 +2,7 @@
 // names every beat type the module emits, die styles for every die its tray layout throws, the
 // glyphs its counter faces name, the blurb, and its dev pages by name.
 import { describe, expect, it } from 'vitest';
+import { blbCard } from '../../../machines/blb/card';
 import { blbModule } from '../../../machines/blb/index';
 import { missingFromCatalogue } from '../../../src/scene/animation/catalogue';
 import { blbFaces } from '../../../src/scene/blb/blbFaces';
@@ -30,8 +31,8 @@ describe("BLB's drawn entry", () => {
     }
   });
 
-  it("gives the start menu's blurb, its panels and its dev pages", () => {
-    expect(blbDrawn.blurb).toMatch(/1914/);
+  it("its card gives the start menu's blurb; the drawn entry its panels and its dev pages", () => {
+    expect(blbCard.blurb).toMatch(/1914/);
     expect(blbDrawn.overlays).toHaveLength(1);
     expect(Object.keys(blbDrawn.devPages).sort()).toEqual(['dice', 'empty', 'table']);
   });

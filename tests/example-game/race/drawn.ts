@@ -1,5 +1,5 @@
 // Pawn Race's drawn front door (src/ui/<id>/drawn.ts in a real game): its tables, beat catalogue,
-// die styles, start-menu blurb and dev pages, as data for the shared shell.
+// die styles and dev pages, as data for the shared shell (the start menu's blurb is in card.ts).
 import { lazy } from 'react';
 import type { DrawnGame } from '../../../src/ui/drawnGame';
 import type { RaceBeat } from './beats';
@@ -9,7 +9,6 @@ import type { RaceView } from './view';
 
 export const raceDrawn: DrawnGame<RaceBeat, RaceView> = {
   id: 'race',
-  blurb: 'Two pawns, one die: the example game of docs/adding-a-game.md.',
   Table3D: lazy(() => import('./RaceTable').then((m) => ({ default: m.RaceTable }))),
   Board2D: RaceBoard2D,
   beats: RACE_BEAT_CATALOGUE,

@@ -7,16 +7,18 @@ import { describeState, labelEvent } from './describe';
 import { raceInvariants } from './invariants';
 import { GENERATORS, isLegal, whyIllegal, type RaceEvent } from './legal';
 import { raceMachine } from './machine';
-import { RACE_DEFAULT_OPTIONS, RACE_SIDES, raceOptionsSchema, type RaceOptions } from './state';
+import { RACE_DEFAULT_OPTIONS, raceOptionsSchema, type RaceOptions } from './state';
+import { raceCard } from './card';
 import { raceView, type RaceView } from './view';
 
 export const raceModule = defineGameModule<RaceOptions, RaceEvent, typeof raceMachine, RaceView, RaceBeat>({
-  id: 'race',
-  title: 'Pawn Race',
+  // Id, title, sides and the option fields come from the card the start menu shows (card.ts).
+  id: raceCard.id,
+  title: raceCard.title,
   rulesVersion: 'race-1',
-  sides: RACE_SIDES,
-  sideNames: { north: 'North', south: 'South' },
-  options: { schema: raceOptionsSchema, defaults: RACE_DEFAULT_OPTIONS, fields: [{ key: 'goal', label: 'Goal space (R4)' }] },
+  sides: raceCard.sides,
+  sideNames: raceCard.sideNames,
+  options: { schema: raceOptionsSchema, defaults: RACE_DEFAULT_OPTIONS, fields: raceCard.options.fields },
   machine: raceMachine,
   beatTypes: RACE_BEAT_TYPES,
   gameOverRule: 'R4',
