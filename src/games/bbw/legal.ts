@@ -40,9 +40,21 @@ export function choiceOf(e: BbwEvent): BbwChoice {
   return c as BbwChoice;
 }
 
-/** Why the rules refuse this event now (rule number first), or null where they allow it. */
+/** A key for an event that ignores the order of its fields (an event is legal when it is listed exactly). */
+export function eventKey(e: unknown): string {
+  const canon = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(canon);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])]));
+    return v;
+  };
+  return JSON.stringify(canon(e));
+}
+
+/** Why the rules refuse this event now (rule number first), or null where they allow it (it is listed). */
 export function whyIllegalOrNull(s: BbwState, e: BbwEvent): string | null {
   if (!e || typeof e !== 'object' || !(BBW_EVENT_TYPES as readonly string[]).includes(e.type)) return '4.0: not a decision of this game.';
+  const key = eventKey(e);
+  if (legalEventsOf(s).some((l) => eventKey(l) === key)) return null;
   const side = chooser(s);
   const rule = EVENT_RULE[e.type];
   if (!side) return `${rule}: no player decides now (${s.pending.kind}).`;
@@ -52,7 +64,7 @@ export function whyIllegalOrNull(s: BbwState, e: BbwEvent): string | null {
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
   }
-  return null;
+  return `${rule}: this ${e.type} is not one of the choices the rules give now (an unknown field or value).`;
 }
 
 export const isLegal = (s: BbwState, e: BbwEvent): boolean => whyIllegalOrNull(s, e) === null;
