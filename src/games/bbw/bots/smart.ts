@@ -31,6 +31,8 @@ export function score(s: BbwState, side: Side): number {
     if (isDamagedBox(s, u.loc)) continue;
     v += sign * (u.disrupted ? 0.5 * d.cvDisrupted : d.cv);
     if (d.side === side && d.kind === 'ground' && !u.disrupted && isArea(s, u.loc)) {
+      // engaged: standing with enemy ground units is how battles are fought (6.2)
+      if (unitsAt(s, u.loc, otherSide(side), 'ground').length > 0) v += 2;
       for (const a of vpAreas) {
         if (a.id !== u.loc && adjacent(s, u.loc, a.id) && areaController(s, a.id) !== side) v += 0.6 * a.vp;
       }
