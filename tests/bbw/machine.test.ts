@@ -38,6 +38,11 @@ describe('Brief Border Wars statechart', () => {
     }
   });
 
+  it('teach mode: every guided step names a state of the chart', () => {
+    const ids = new Set(nodes(bbwMachine).map((n) => n.id));
+    for (const step of bbwModule.guide!.steps) expect(ids.has(`bbw.${step.state}`), step.state).toBe(true);
+  });
+
   it('3.0 / 5.0: set-up, then the Card Selection Phase draws six cards and Card Play waits on the first player (6.0)', () => {
     const { actor, beats, leaf } = start(1);
     const s = actor.getSnapshot().context;
