@@ -15,6 +15,27 @@ import { type Side, otherSide } from '../types';
 
 export type BbwBotInput = BotInput<{ context: BbwState }, BbwEvent>;
 
+/** Steps between areas (breadth-first over adjacency), per conflict. */
+const DIST = new Map<string, Map<string, Map<string, number>>>();
+function distances(s: BbwState): Map<string, Map<string, number>> {
+  const key = s.options.scenario;
+  let d = DIST.get(key);
+  if (d) return d;
+  d = new Map();
+  const b = boardOf(s);
+  for (const from of b.areas.keys()) {
+    const m = new Map<string, number>([[from, 0]]);
+    const q = [from];
+    while (q.length) {
+      const a = q.shift()!;
+      for (const n of b.adjacent.get(a)?.keys() ?? []) if (!m.has(n) && b.areas.has(n)) { m.set(n, m.get(a)! + 1); q.push(n); }
+    }
+    d.set(from, m);
+  }
+  DIST.set(key, d);
+  return d;
+}
+
 /** How good `s` is for `side`. */
 export function score(s: BbwState, side: Side): number {
   const b = boardOf(s);
@@ -33,6 +54,11 @@ export function score(s: BbwState, side: Side): number {
     if (d.side === side && d.kind === 'ground' && !u.disrupted && isArea(s, u.loc)) {
       // engaged: standing with enemy ground units is how battles are fought (6.2)
       if (unitsAt(s, u.loc, otherSide(side), 'ground').length > 0) v += 2;
+      // drawn toward the nearest VP area it does not hold
+      const dist = distances(s).get(u.loc);
+      let near = 99;
+      for (const a of vpAreas) if (areaController(s, a.id) !== side) near = Math.min(near, dist?.get(a.id) ?? 99);
+      if (near < 99) v -= 0.4 * near;
       for (const a of vpAreas) {
         if (a.id !== u.loc && adjacent(s, u.loc, a.id) && areaController(s, a.id) !== side) v += 0.6 * a.vp;
       }
