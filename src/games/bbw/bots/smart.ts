@@ -41,8 +41,10 @@ export function score(s: BbwState, side: Side): number {
   const b = boardOf(s);
   let v = 0;
   const vpAreas = b.scenario.data.areas.filter((a) => a.vp > 0);
+  const ctrl = new Map(vpAreas.map((a) => [a.id, areaController(s, a.id)]));
+  const notMine = vpAreas.filter((a) => ctrl.get(a.id) !== side);
   for (const a of vpAreas) {
-    const c = areaController(s, a.id);
+    const c = ctrl.get(a.id);
     if (c === side) v += 12 * a.vp;
     else if (c) v -= 12 * a.vp;
   }
@@ -57,10 +59,10 @@ export function score(s: BbwState, side: Side): number {
       // drawn toward the nearest VP area it does not hold
       const dist = distances(s).get(u.loc);
       let near = 99;
-      for (const a of vpAreas) if (areaController(s, a.id) !== side) near = Math.min(near, dist?.get(a.id) ?? 99);
+      for (const a of notMine) near = Math.min(near, dist?.get(a.id) ?? 99);
       if (near < 99) v -= 0.4 * near;
-      for (const a of vpAreas) {
-        if (a.id !== u.loc && adjacent(s, u.loc, a.id) && areaController(s, a.id) !== side) v += 0.6 * a.vp;
+      for (const a of notMine) {
+        if (a.id !== u.loc && adjacent(s, u.loc, a.id)) v += 0.6 * a.vp;
       }
     }
   }
