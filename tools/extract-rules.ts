@@ -22,6 +22,7 @@ export interface RuleTextItem {
 
 export const RULE_TEXTS: readonly RuleTextItem[] = [
   { game: 'blb', source: 'rules/brave-little-belgium.md', out: 'src/games/blb/ruleText.json', split: 'numbered' },
+  { game: 'bbw', source: 'rules/brief-border-wars-system.md', out: 'src/games/bbw/ruleText.json', split: 'numbered' },
   // Belle Epoque's text has no numbers: its sections are keyed by heading ("FIRING") and numbered
   // here in the order of the text ("§12 Firing").
   {

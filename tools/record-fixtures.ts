@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { blbModule } from '../machines/blb/index';
 import { belleModule } from '../machines/belle-epoque/index';
+import { bbwModule } from '../machines/bbw/index';
 import type { AnyGameModule } from '../src/core/module';
 import { playGame } from '../src/core/simulate';
 
@@ -17,6 +18,9 @@ const FIXTURES: { file: string; module: AnyGameModule; seed: number; bots: [stri
   { file: 'tests/belle-epoque/fixtures/random-seed-21.json', module: belleModule, seed: 21, bots: ['random', 'random'] },
   { file: 'tests/belle-epoque/fixtures/smart-seed-22-drift.json', module: belleModule, seed: 22, bots: ['smart', 'smart'], options: { scenario: 'drift' } },
   { file: 'tests/belle-epoque/fixtures/smart-random-seed-23-zulu.json', module: belleModule, seed: 23, bots: ['smart', 'random'], options: { matchUp: 'zulu-war-1879', generals: { red: 'superior', blue: 'mediocre' } } },
+  { file: 'tests/bbw/fixtures/random-seed-31.json', module: bbwModule, seed: 31, bots: ['random', 'random'] },
+  { file: 'tests/bbw/fixtures/random-smart-seed-32.json', module: bbwModule, seed: 32, bots: ['random', 'smart'] },
+  { file: 'tests/bbw/fixtures/random-seed-33-options.json', module: bbwModule, seed: 33, bots: ['random', 'random'], options: { specialsRemoved: { white: 2 }, noReactionMoves: { grey: true }, openHand: { white: true }, poorlyTrainedStaff: { grey: true }, skilledGuerrillas: true } },
 ];
 
 // `npx tsx tools/record-fixtures.ts belle-epoque` re-records only that game's fixtures.

@@ -1,0 +1,175 @@
+// The purposeful player. It scores a state by the VP areas it holds (8.0), the combat value it keeps
+// on the map, and its ground units standing next to VP areas it does not hold; it looks one decision
+// ahead where that decision draws no random number (moves, retreats, exploitation), and never peeks
+// at dice: battles are chosen by the odds of the combat values (6.21), cards by what they can do
+// now, Special Action cards kept for Reaction Moves until several are in hand or the game nears its end.
+import type { BotInput } from '../../../core/module';
+import { cardDef } from '../data';
+import { type BbwEvent, choiceOf } from '../legal';
+import { adjacent, boardOf, cvOf, defOf, isArea, isDamagedBox, unitsAt } from '../rules/board';
+import { battleAreas } from '../rules/combat';
+import { applyChoice } from '../rules/choices';
+import { areaController } from '../rules/final';
+import type { BbwState } from '../state';
+import { type Side, otherSide } from '../types';
+
+export type BbwBotInput = BotInput<{ context: BbwState }, BbwEvent>;
+
+/** Steps between areas (breadth-first over adjacency), per conflict. */
+const DIST = new Map<string, Map<string, Map<string, number>>>();
+function distances(s: BbwState): Map<string, Map<string, number>> {
+  const key = s.options.scenario;
+  let d = DIST.get(key);
+  if (d) return d;
+  d = new Map();
+  const b = boardOf(s);
+  for (const from of b.areas.keys()) {
+    const m = new Map<string, number>([[from, 0]]);
+    const q = [from];
+    while (q.length) {
+      const a = q.shift()!;
+      for (const n of b.adjacent.get(a)?.keys() ?? []) if (!m.has(n) && b.areas.has(n)) { m.set(n, m.get(a)! + 1); q.push(n); }
+    }
+    d.set(from, m);
+  }
+  DIST.set(key, d);
+  return d;
+}
+
+/** How good `s` is for `side`. */
+export function score(s: BbwState, side: Side): number {
+  const b = boardOf(s);
+  let v = 0;
+  const vpAreas = b.scenario.data.areas.filter((a) => a.vp > 0);
+  const ctrl = new Map(vpAreas.map((a) => [a.id, areaController(s, a.id)]));
+  const notMine = vpAreas.filter((a) => ctrl.get(a.id) !== side);
+  for (const a of vpAreas) {
+    const c = ctrl.get(a.id);
+    if (c === side) v += 12 * a.vp;
+    else if (c) v -= 12 * a.vp;
+  }
+  for (const u of s.units) {
+    const d = defOf(s, u.id);
+    const sign = d.side === side ? 1 : -1;
+    if (isDamagedBox(s, u.loc)) continue;
+    v += sign * (u.disrupted ? 0.5 * d.cvDisrupted : d.cv);
+    if (d.side === side && d.kind === 'ground' && !u.disrupted && isArea(s, u.loc)) {
+      // engaged: standing with enemy ground units is how battles are fought (6.2)
+      if (unitsAt(s, u.loc, otherSide(side), 'ground').length > 0) v += 2;
+      // drawn toward the nearest VP area it does not hold
+      const dist = distances(s).get(u.loc);
+      let near = 99;
+      for (const a of notMine) near = Math.min(near, dist?.get(a.id) ?? 99);
+      if (near < 99) v -= 0.4 * near;
+      for (const a of notMine) {
+        if (a.id !== u.loc && adjacent(s, u.loc, a.id)) v += 0.6 * a.vp;
+      }
+    }
+  }
+  return v;
+}
+
+/** The state after `e`, or null where it would draw a random number (no peeking at dice). */
+function lookahead(s: BbwState, e: BbwEvent): BbwState | null {
+  try {
+    const next = applyChoice(s, choiceOf(e));
+    return next.rng.draws === s.rng.draws ? next : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Attacking against defending CV in an area (6.21's dice), terrain dice counted for the defender. */
+function odds(s: BbwState, area: string, side: Side): number {
+  const mine = unitsAt(s, area, side, 'ground').filter((u) => !u.disrupted).reduce((n, u) => n + cvOf(s, u), 0);
+  const t = boardOf(s).areas.get(area)!.terrain;
+  const theirs = unitsAt(s, area, otherSide(side), 'ground').reduce((n, u) => n + cvOf(s, u), 0) + t.woods + t.mountain + 2 * t.urban;
+  return mine / Math.max(1, theirs);
+}
+
+function best<T>(xs: T[], f: (x: T) => number): T {
+  let bx = xs[0] as T;
+  let bv = -Infinity;
+  for (const x of xs) {
+    const v = f(x);
+    if (v > bv) { bv = v; bx = x; }
+  }
+  return bx;
+}
+
+export function smartBot({ snapshot, legal, rng }: BbwBotInput): BbwEvent {
+  const s = snapshot.context;
+  const e0 = legal[0]!;
+  const side = e0.side;
+  const now = score(s, side);
+  switch (e0.type) {
+    case 'play': {
+      const plays = legal.filter((e): e is Extract<BbwEvent, { type: 'play' }> => e.type === 'play');
+      const fights = battleAreas(s).filter((a) => odds(s, a, side) >= 0.9);
+      const late = s.turn >= s.lastTurn - 1;
+      const specialsSpare = s.specials[side].length >= 3 || late;
+      const value = (e: Extract<BbwEvent, { type: 'play' }>): number => {
+        const p = e.play;
+        if (p.kind === 'pass') return 0;
+        if (p.kind === 'special') {
+          if (!specialsSpare) return -1;
+          const after = lookahead(s, e);
+          return after ? score(after, side) - now - 1 : -1;
+        }
+        const c = cardDef(p.card);
+        if (c.kind !== 'action') return -1;
+        if (p.mode === 'combat') return fights.length > 0 ? 2 + c.combat : -0.5;
+        return 1 + c.move * 0.8;
+      };
+      return best(plays, value);
+    }
+    case 'move':
+    case 'openBattle':
+    case 'endCard': {
+      const opens = legal.filter((e): e is Extract<BbwEvent, { type: 'openBattle' }> => e.type === 'openBattle');
+      if (opens.length > 0) {
+        const o = best(opens, (e) => odds(s, e.area, side));
+        if (odds(s, o.area, side) >= 0.9) return o;
+      }
+      const moves = legal.filter((e) => e.type === 'move');
+      const end = legal.find((e) => e.type === 'endCard') ?? e0;
+      if (moves.length === 0) return end;
+      let top: BbwEvent = end;
+      let topV = now + 0.2;
+      for (const m of moves) {
+        const after = lookahead(s, m);
+        if (!after) continue;
+        const v = score(after, side) + rng.float() * 0.1;
+        if (v > topV) { topV = v; top = m; }
+      }
+      return top;
+    }
+    case 'designate':
+    case 'confirmBattle':
+    case 'cancelBattle': {
+      const steps = legal.filter((e): e is Extract<BbwEvent, { type: 'designate' }> => e.type === 'designate');
+      const rank = { attacker: 3, air: 2, defender: 1 } as const;
+      if (steps.length > 0) return best(steps, (e) => rank[e.step.role] * 10 + defOf(s, e.step.unit).cv);
+      return legal.find((e) => e.type === 'confirmBattle') ?? e0;
+    }
+    case 'defenderAir':
+      return best(legal, (e) => (e.type === 'defenderAir' ? e.units.length : 0));
+    case 'react': {
+      const ground = legal.filter((e) => e.type === 'react' && e.reaction.kind === 'ground');
+      if (ground.length > 0 && s.specials[side].length >= 2) return best(ground, (e) => (e.type === 'react' ? e.reaction.kind === 'pass' ? 0 : e.reaction.units.length : 0));
+      return legal.find((e) => e.type === 'react' && e.reaction.kind === 'pass') ?? e0;
+    }
+    case 'allocate': {
+      // concentrate hits: the unit already hit the most, then the strongest
+      const hits = s.battle?.hits ?? {};
+      return best(legal, (e) => (e.type === 'allocate' ? (hits[e.unit] ?? 0) * 10 + defOf(s, e.unit).cv : 0));
+    }
+    default: {
+      // results, exploitation: one step ahead where no die is rolled
+      return best(legal, (e) => {
+        const after = lookahead(s, e);
+        return after ? score(after, side) + rng.float() * 0.01 : now - 0.5;
+      });
+    }
+  }
+}

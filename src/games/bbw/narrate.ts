@@ -1,0 +1,24 @@
+// The log lines of Brief Border Wars: one sentence per beat, in the game's words.
+import type { BbwBeat } from './beats';
+import { cardName, placeName, unitName } from './describe';
+import type { BbwState } from './state';
+
+export function narrateBeats(beats: readonly BbwBeat[], before?: BbwState): string[] {
+  const unit = (id: string) => (before ? unitName(before, id) : id);
+  const place = (id: string) => (before ? placeName(before, id) : id);
+  const out: string[] = [];
+  for (const b of beats) {
+    switch (b.type) {
+      case 'cards.drawn': out.push(`Cards drawn: ${b.counts.white} white, ${b.counts.grey} grey.`); break;
+      case 'randomEvent': out.push(`Random Event (roll ${b.roll}): ${b.id}.`); break;
+      case 'card.played': out.push(b.card === null ? `${b.side} passes.` : `${b.side} plays the ${cardName(b.card)}${b.mode === 'move' ? ' for Movement' : b.mode === 'combat' ? ' for Combat' : ''}.`); break;
+      case 'unit.moved': out.push(`${unit(b.unit)} moves from ${place(b.from)} to ${place(b.to)}.`); break;
+      case 'dice.rolled': out.push(`${b.step === 'air' ? 'Air-to-air' : 'Ground combat'} dice: white ${b.rolls.white.join(' ') || '-'}, grey ${b.rolls.grey.join(' ') || '-'}.`); break;
+      case 'hit': out.push(`A hit on ${unit(b.unit)}.`); break;
+      case 'unit.changed': out.push(`${unit(b.unit)} is now ${b.disrupted ? 'disrupted' : 'undisrupted'} in ${place(b.loc)}.`); break;
+      case 'turn.advanced': out.push(`Game-turn ${b.turn} begins.`); break;
+      case 'game.over': out.push(`Game over: ${b.outcome.winner} (${b.outcome.level}), ${b.outcome.reason}.`); break;
+    }
+  }
+  return out;
+}
