@@ -17,9 +17,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview } from 'vite';
+import { closure, gzipKb as gzipKbIn, type Manifest } from './bench-size';
 
 const ROOT = join(import.meta.dirname, '..');
 // BENCH_DIST: a private build folder (several people measuring in one checkout).
@@ -44,42 +44,10 @@ interface SizeFigures {
   tables: Record<string, { fps: number; frames: number; seconds: number; idleFrames: number; drawCalls: number; drawCallsMoving: number; qualityAtRest: string; qualityMeasured: string }>;
 }
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
-/** Chunk keys reached from `keys` through static imports. */
-function closure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...keys];
-  while (stack.length) {
-    const k = stack.pop()!;
-    if (seen.has(k) || !manifest[k]) continue;
-    seen.add(k);
-    stack.push(...(manifest[k]!.imports ?? []));
-  }
-  return seen;
-}
-
-function gzipKb(manifest: Manifest, keys: Iterable<string>): { files: string[]; rawKb: number; gzipKb: number } {
-  const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  let raw = 0;
-  let gz = 0;
-  for (const f of files) {
-    const buf = readFileSync(join(DIST, f));
-    raw += buf.length;
-    gz += gzipSync(buf).length;
-  }
-  return { files, rawKb: Math.round(raw / 102.4) / 10, gzipKb: Math.round(gz / 102.4) / 10 };
-}
+/** The gzipped and raw size of the JS files of these chunks (tools/bench-size.ts measures). */
+const gzipKb = (manifest: Manifest, keys: Iterable<string>) => gzipKbIn(DIST, manifest, keys);
 
 type Probe = {
   frames: number;
