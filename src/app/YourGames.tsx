@@ -22,12 +22,24 @@ export interface YourGamesProps {
   onRestore: (game: SavedGame) => Promise<void>;
 }
 
+/** Rows shown before "Show all": the games a returning player most likely wants, without pushing the choice of a new game off a 720p screen. */
+export const YOUR_GAMES_SHOWN = 2;
+
 const PLAYER_WORDS: Record<string, string> = { human: 'human', random: 'random bot', smart: 'smart bot' };
 
-/** "25 Nov 2026, 04:50" in the reader's locale and time zone. */
-function when(ms: number): string {
+/** "today, 04:50", "yesterday, 23:10", "25 Nov, 04:50" or "25 Nov 2025" in the reader's locale and time zone. */
+export function when(ms: number, now = Date.now()): string {
   try {
-    return new Date(ms).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const date = new Date(ms);
+    const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+    const day = (d: Date) => d.toDateString();
+    const today = new Date(now);
+    const yesterday = new Date(now);
+    yesterday.setDate(today.getDate() - 1);
+    if (day(date) === day(today)) return `today, ${time}`;
+    if (day(date) === day(yesterday)) return `yesterday, ${time}`;
+    if (date.getFullYear() === today.getFullYear()) return `${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
+    return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
   } catch {
     return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
   }
@@ -36,6 +48,7 @@ function when(ms: number): string {
 export function YourGames({ games, problem, cards, onContinue, onRename, onExport, onDelete, onRestore }: YourGamesProps) {
   const [renaming, setRenaming] = useState<{ id: string; text: string } | null>(null);
   const [deleted, setDeleted] = useState<SavedGame | null>(null);
+  const [showAll, setShowAll] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (renaming) input.current?.focus();
@@ -79,8 +92,8 @@ export function YourGames({ games, problem, cards, onContinue, onRename, onExpor
           </button>
         </p>
       ) : null}
-      <ul className="your-games-list">
-        {games.map((game) => {
+      <ul className={`your-games-list${showAll ? ' all' : ''}`}>
+        {(showAll ? games : games.slice(0, YOUR_GAMES_SHOWN)).map((game) => {
           const module = cards.find((m) => m.id === game.game);
           const sides = module
             ? module.sides.map((s, i) => `${module.sideNames[s] ?? s}: ${PLAYER_WORDS[game.summary.players[i] ?? 'human'] ?? 'human'}`).join(' · ')
@@ -151,6 +164,11 @@ export function YourGames({ games, problem, cards, onContinue, onRename, onExpor
           );
         })}
       </ul>
+      {games.length > YOUR_GAMES_SHOWN ? (
+        <button type="button" className="your-games-more" data-testid="saved-show-all" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+          {showAll ? 'Show the last played only' : `Show all ${games.length} games`}
+        </button>
+      ) : null}
       {problem ? <p className="muted">{problem}</p> : null}
     </section>
   );

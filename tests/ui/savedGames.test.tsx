@@ -11,6 +11,7 @@ import { autosaveKey } from '../../src/app/oldAutosave';
 import { AUTOSAVE_FAILED } from '../../src/app/savedGameKeeper';
 import { memorySavedGames, type SavedGameStore } from '../../src/app/savedGames';
 import { TabClaims } from '../../src/app/tabClaims';
+import { when } from '../../src/app/YourGames';
 import { GameSession } from '../../src/core/session';
 import { claimBus } from '../support/claimBus';
 import { click, counterIds, memoryStorage, renderApp, settle, type Rendered } from './helpers';
@@ -88,6 +89,35 @@ describe('saved games (issue 13)', () => {
     expect(rows[1]!.textContent).toContain('Brave Little Belgium, seed 3');
     expect(rows[1]!.textContent).toContain('German: human · Entente: human');
     expect(rows[1]!.textContent).toMatch(/2 moves · last played/);
+  });
+
+  it('Your games shows the two last played and the rest behind "Show all", so a new game stays in view', async () => {
+    const store = memorySavedGames();
+    const menu = await tab('', { saved: store });
+    for (const seed of [3, 4, 5]) {
+      await act(async () => menu.host.navigate(`?game=blb&players=human,human&seed=${seed}`));
+      await settle();
+      await play(menu, 1);
+    }
+    await act(async () => menu.host.navigate(''));
+    await settle();
+    const names = () => menu.$$('[data-testid="saved-name"]').map((n) => n.textContent);
+    expect(names()).toEqual(['Brave Little Belgium, seed 5', 'Brave Little Belgium, seed 4']);
+    const more = () => menu.$('[data-testid="saved-show-all"]')!;
+    expect(more().textContent).toBe('Show all 3 games');
+    await click(more());
+    expect(names()).toEqual(['Brave Little Belgium, seed 5', 'Brave Little Belgium, seed 4', 'Brave Little Belgium, seed 3']);
+    expect(more().getAttribute('aria-expanded')).toBe('true');
+    await click(more());
+    expect(names()).toHaveLength(2);
+  });
+
+  it('Your games says when a game was last played in a few words', () => {
+    const now = new Date(2026, 10, 26, 22, 30).getTime();
+    expect(when(new Date(2026, 10, 26, 9, 5).getTime(), now)).toMatch(/^today, /);
+    expect(when(new Date(2026, 10, 25, 23, 59).getTime(), now)).toMatch(/^yesterday, /);
+    expect(when(new Date(2026, 1, 3, 12, 0).getTime(), now)).toMatch(/3.*, /);
+    expect(when(new Date(2025, 1, 3, 12, 0).getTime(), now)).toMatch(/2025/);
   });
 
   it('Your games: continue, rename, export and delete with undo, across a reload of the menu', async () => {
