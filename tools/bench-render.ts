@@ -34,6 +34,8 @@ const MEASURE_MS = Number(process.env.BENCH_MS ?? 5000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 4000);
 const IDLE_MS = 5000;
 const SIZES = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }];
+/** BENCH_QUICK=1: the frame rates, draw calls and idle frames of both tables alone (for trying changes). */
+const QUICK = !!process.env.BENCH_QUICK;
 /** Each table at its opening position (human players: nothing moves until asked). */
 const TABLES = [
   ['blb', '?game=blb&seed=7&players=human,human&speed=instant'],
@@ -142,7 +144,7 @@ async function idleFrames(page: Page, ms: number): Promise<number> {
 
 /** The quality the table draws at now (the render budget's tier and pixel ratio), if it says. */
 async function quality(page: Page): Promise<string> {
-  return (await page.evaluate('(() => { const q = window.__sandtableRender.quality; return q ? `${q.tier} (dpr ${q.dpr}, shadows ${q.shadows ? "on" : "off"}, MSAA ${q.msaa ? "on" : "off"})` : "fixed"; })()')) as string;
+  return (await page.evaluate('(() => { const q = window.__sandtableRender.quality; return q ? `${q.tier} (dpr ${q.dpr}, shadows ${q.shadows ? "on" : "off"}, MSAA ${q.msaa ? "on" : "off"}${q.vertexLit ? ", vertex-lit" : ""})` : "fixed"; })()')) as string;
 }
 
 async function canvasSize(page: Page): Promise<{ width: number; height: number; pixelWidth: number; pixelHeight: number }> {
@@ -230,6 +232,13 @@ async function main() {
       errors.push(...empty.errors);
       await empty.page.context().close();
       sizes[key] = { emptyFps: emptyFps.fps, tables };
+    }
+    if (QUICK) {
+      for (const [key, z] of Object.entries(sizes))
+        for (const [name, t] of Object.entries(z.tables))
+          console.log(`${key} ${name}: ${t.fps} fps against ${z.emptyFps}: ratio ${(t.fps / z.emptyFps).toFixed(3)}; ${t.drawCalls} draw calls at rest, ${t.drawCallsMoving} moving; idle ${t.idleFrames}; at rest ${t.qualityAtRest}, measured ${t.qualityMeasured}`);
+      console.log(`time to first frame of the table: ${firstFrameMs} ms; errors: ${errors.join(' | ') || 'none'}`);
+      return;
     }
     // A Belle Epoque unit awaiting its orders (its ring pulses): frames drawn over 5 s idle.
     log('Belle Epoque, a unit awaiting orders, idle …');

@@ -17,6 +17,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type
 import { useFrame, useThree } from '@react-three/fiber';
 import { HalfFloatType, Mesh, MeshBasicMaterial, OrthographicCamera, PlaneGeometry, Scene, Vector2, WebGLRenderTarget, type DirectionalLight, type WebGLRenderer } from 'three';
 import { QUALITY_TIERS, QualityGovernor, TOP_TIER, isSoftwareRenderer, startingTier, tierDpr } from './renderBudget';
+import { setVertexLit } from './vertexLit';
 
 const STORAGE_KEY = 'sandtable.renderTier';
 /** Quiet this long after a frame: the table is at rest. */
@@ -31,6 +32,8 @@ export interface RenderQuality {
   dpr: number;
   shadows: boolean;
   msaa: boolean;
+  /** Lit materials lit per vertex (vertexLit.ts). */
+  vertexLit: boolean;
   /** Drawn at the rest quality (the table is still), else at the governor's tier. */
   resting: boolean;
   /** Tier changes so far. */
@@ -121,11 +124,12 @@ export function restDpr(tier: number, screen: number): number {
  */
 export function RenderBudget({ keyLight, startAt, msaa, onDpr }: { keyLight: RefObject<DirectionalLight | null>; startAt: number; msaa: boolean; onDpr: (dpr: number) => void }) {
   const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
   const setDpr = useThree((s) => s.setDpr);
   const get = useThree((s) => s.get);
   const invalidate = useThree((s) => s.invalidate);
   const governor = useMemo(() => new QualityGovernor(startAt), [startAt]);
-  const st = useRef({ frame: 0, resting: true, lastEnd: -Infinity, timer: 0 as ReturnType<typeof setTimeout> | 0 });
+  const st = useRef({ frame: 0, resting: true, vertexLit: false, lastEnd: -Infinity, timer: 0 as ReturnType<typeof setTimeout> | 0 });
 
   const apply = useMemo(
     () => (resting: boolean) => {
@@ -133,15 +137,18 @@ export function RenderBudget({ keyLight, startAt, msaa, onDpr }: { keyLight: Ref
       const screen = globalThis.devicePixelRatio || 1;
       const dpr = resting ? restDpr(governor.tier, screen) : tierDpr(tier, screen);
       const shadows = resting || tier.shadows;
+      const vertexLit = !resting && tier.vertexLit;
       if (get().viewport.dpr !== dpr) {
         setDpr(dpr);
         onDpr(dpr);
       }
       if (keyLight.current && keyLight.current.castShadow !== shadows) keyLight.current.castShadow = shadows;
+      if (st.current.vertexLit !== vertexLit) setVertexLit(scene, vertexLit);
+      st.current.vertexLit = vertexLit;
       st.current.resting = resting;
-      qualities.set(gl, { tier: tier.name, dpr, shadows, msaa, resting, changes: governor.changes });
+      qualities.set(gl, { tier: tier.name, dpr, shadows, msaa, vertexLit, resting, changes: governor.changes });
     },
-    [governor, get, setDpr, keyLight, gl, msaa, onDpr],
+    [governor, get, setDpr, keyLight, gl, scene, msaa, onDpr],
   );
 
   useLayoutEffect(() => {
@@ -177,6 +184,8 @@ export function RenderBudget({ keyLight, startAt, msaa, onDpr }: { keyLight: Ref
   );
   // Draws every frame (a positive priority: fiber leaves the drawing to it).
   useFrame(({ scene, camera }) => {
+    // Materials that came since the switch (a highlight, a moving piece) follow it too.
+    if (st.current.vertexLit) setVertexLit(scene, true);
     if (!st.current.resting || msaa) {
       gl.render(scene, camera);
       return;

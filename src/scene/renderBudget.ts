@@ -8,23 +8,33 @@
 // frames as the time before (backing off each time).
 
 export interface QualityTier {
-  readonly name: 'low' | 'medium' | 'high';
+  readonly name: 'lowest' | 'low' | 'medium' | 'high';
   /** The largest device pixel ratio drawn at (the screen's own ratio caps it). */
   readonly dpr: number;
   /** Real-time shadows (the key light casts them). */
   readonly shadows: boolean;
   /** Multisampling, where the WebGL context was made with it (a creation attribute). */
   readonly msaa: boolean;
+  /** Lit materials lit per vertex, not per pixel (vertexLit.ts): about the cost of unlit ones. */
+  readonly vertexLit: boolean;
 }
 
 /** Lowest first. */
 export const QUALITY_TIERS: readonly QualityTier[] = [
-  { name: 'low', dpr: 0.75, shadows: false, msaa: false },
-  { name: 'medium', dpr: 1, shadows: false, msaa: true },
-  { name: 'high', dpr: 2, shadows: true, msaa: true },
+  // Half the pixel ratio: a quarter of the pixels, for a device still slow at 'low' (software
+  // WebGL on a 1920x1080 screen); only while the table moves, its rest frame is drawn sharp.
+  { name: 'lowest', dpr: 0.5, shadows: false, msaa: false, vertexLit: true },
+  { name: 'low', dpr: 0.75, shadows: false, msaa: false, vertexLit: true },
+  { name: 'medium', dpr: 1, shadows: false, msaa: true, vertexLit: true },
+  { name: 'high', dpr: 2, shadows: true, msaa: true, vertexLit: false },
 ];
 
 export const TOP_TIER = QUALITY_TIERS.length - 1;
+
+/** The index of the tier of this name. */
+export function tierIndex(name: QualityTier['name']): number {
+  return QUALITY_TIERS.findIndex((t) => t.name === name);
+}
 
 /** The pixel ratio a tier draws at on a screen of this ratio. */
 export function tierDpr(tier: QualityTier, devicePixelRatio: number): number {
@@ -117,10 +127,10 @@ export function isSoftwareRenderer(renderer: string): boolean {
 
 /**
  * The tier a new WebGL context starts at (and so whether it is made with MSAA): the tier this
- * machine settled on last time when known, the lowest on a software renderer, else the top.
+ * machine settled on last time when known, 'low' on a software renderer, else the top.
  */
 export function startingTier(stored: string | null, software: boolean): number {
   const i = QUALITY_TIERS.findIndex((t) => t.name === stored);
   if (i >= 0) return i;
-  return software ? 0 : TOP_TIER;
+  return software ? tierIndex('low') : TOP_TIER;
 }

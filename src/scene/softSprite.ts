@@ -2,6 +2,7 @@
 // canvas, uploaded as an sRGB texture and shared by every mesh that asks for the same key. No
 // network and no files: the table works offline. Null where there is no document (node tests).
 import { CanvasTexture, SRGBColorSpace } from 'three';
+import { TEXTURE_CANVAS_2D } from './canvas2d';
 
 const sprites = new Map<string, CanvasTexture>();
 
@@ -15,7 +16,7 @@ export function canvasSprite(key: string, size: number, draw: (g: CanvasRenderin
   if (cached) return cached;
   const c = document.createElement('canvas');
   c.width = c.height = size;
-  draw(c.getContext('2d')!, size);
+  draw(c.getContext('2d', TEXTURE_CANVAS_2D)!, size);
   const texture = new CanvasTexture(c);
   texture.colorSpace = SRGBColorSpace;
   sprites.set(key, texture);

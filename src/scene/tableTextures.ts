@@ -3,6 +3,7 @@
 // image files.
 import { Rng } from '../core/rng';
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
+import { TEXTURE_CANVAS_2D } from './canvas2d';
 
 /** A seeded generator for looks (the core RNG, its own stream): never the game's dice. */
 export function seeded(seed: number): () => number {
@@ -14,7 +15,7 @@ function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContex
   const c = document.createElement('canvas');
   c.width = w;
   c.height = h;
-  const ctx = c.getContext('2d');
+  const ctx = c.getContext('2d', TEXTURE_CANVAS_2D);
   if (!ctx) throw new Error('No 2D canvas available.');
   return [c, ctx];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUALITY_TIERS, QualityGovernor, TOP_TIER, isSoftwareRenderer, startingTier, tierDpr } from '../../src/scene/renderBudget';
+import { QUALITY_TIERS, QualityGovernor, TOP_TIER, isSoftwareRenderer, startingTier, tierDpr, tierIndex } from '../../src/scene/renderBudget';
 
 /** Feeds `n` frames whose cost depends on the tier drawn at; returns the tiers after each frame. */
 function run(g: QualityGovernor, n: number, cost: (tier: number) => number): number[] {
@@ -44,9 +44,10 @@ describe('render budget: the quality governor', () => {
 
   it('does not oscillate on a device fast at medium and slow at high: tries again ever more rarely', () => {
     const g = new QualityGovernor(0);
-    const tiers = run(g, 20_000, (t) => [12, 17, 60][t]!);
+    const medium = tierIndex('medium');
+    const tiers = run(g, 20_000, (t) => (t < medium ? 12 : t === medium ? 17 : 60));
     // Settles at medium; the high tier is retried with a doubling back-off (40, 80, 160 ... frames).
-    expect(tiers.at(-1)).toBe(1);
+    expect(tiers.at(-1)).toBe(medium);
     expect(g.changes).toBeLessThan(20);
     const atHigh = tiers.filter((t) => t === TOP_TIER).length;
     expect(atHigh / tiers.length).toBeLessThan(0.01);
@@ -60,25 +61,28 @@ describe('render budget: the quality governor', () => {
 });
 
 describe('render budget: tiers and the starting tier', () => {
-  it('tiers grow in cost: pixel ratio, shadows and MSAA never fall going up', () => {
+  it('tiers grow in cost: pixel ratio, shadows, MSAA and per-pixel light never fall going up', () => {
     for (let i = 1; i < QUALITY_TIERS.length; i++) {
       const a = QUALITY_TIERS[i - 1]!;
       const b = QUALITY_TIERS[i]!;
       expect(b.dpr).toBeGreaterThanOrEqual(a.dpr);
       expect(Number(b.shadows)).toBeGreaterThanOrEqual(Number(a.shadows));
       expect(Number(b.msaa)).toBeGreaterThanOrEqual(Number(a.msaa));
+      expect(Number(!b.vertexLit)).toBeGreaterThanOrEqual(Number(!a.vertexLit));
     }
   });
 
   it("the screen's own ratio caps the pixel ratio, and a tier below 1 stays below it", () => {
     expect(tierDpr(QUALITY_TIERS[TOP_TIER]!, 1)).toBe(1);
     expect(tierDpr(QUALITY_TIERS[TOP_TIER]!, 3)).toBe(2);
-    expect(tierDpr(QUALITY_TIERS[0]!, 2)).toBe(0.75);
+    expect(tierDpr(QUALITY_TIERS[tierIndex('low')]!, 2)).toBe(0.75);
+    expect(tierDpr(QUALITY_TIERS[0]!, 2)).toBe(0.5);
   });
 
   it('starts from the tier remembered, else low on software WebGL, else the top', () => {
-    expect(startingTier('medium', true)).toBe(1);
-    expect(startingTier(null, true)).toBe(0);
+    expect(startingTier('medium', true)).toBe(tierIndex('medium'));
+    expect(startingTier('lowest', false)).toBe(0);
+    expect(startingTier(null, true)).toBe(tierIndex('low'));
     expect(startingTier('nonsense', false)).toBe(TOP_TIER);
     expect(isSoftwareRenderer('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)')).toBe(true);
     expect(isSoftwareRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)')).toBe(false);

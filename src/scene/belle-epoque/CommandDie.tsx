@@ -34,6 +34,7 @@ import { prefersReducedMotion } from '../reducedMotion';
 import type { Side } from '../../games/belle-epoque/types';
 import { ATLAS_COLS, ATLAS_ROWS, CELL_TRIANGLE, atlasCell, d20FaceUpQuaternion, d20Geometry, d20LowestExtent, d20Radius } from './d20';
 import { CAPTION, COMMAND_DIE, SIDE_COLOUR, commandCaptionSpots } from './layout';
+import { TEXTURE_CANVAS_2D } from '../canvas2d';
 
 export interface CommandDiceProps {
   /** Each side's command points left this turn (the view's game.commandPoints). */
@@ -91,7 +92,7 @@ function numberAtlas(side: Side): CanvasTexture | null {
   c.height = ATLAS_ROWS * CELL_PX;
   const colour = SIDE_COLOUR[side].main;
   const draw = () => {
-    const g = c.getContext('2d')!;
+    const g = c.getContext('2d', TEXTURE_CANVAS_2D)!;
     g.fillStyle = colour;
     g.fillRect(0, 0, c.width, c.height);
     const t = CELL_TRIANGLE;

@@ -38,6 +38,7 @@ import { FONT_FAMILY, loadCanvasFonts } from '../fonts';
 import { DIGIT, PLATE, SIDE_COLOUR } from './layout';
 import type { DisplayUnit } from './viewTypes';
 import { baseFor, figureKind, figureSlots, slotsExtent, standSlots, type FigureKind, type Slot } from './formation';
+import { TEXTURE_CANVAS_2D } from '../canvas2d';
 
 export interface StandsProps {
   units: readonly DisplayUnit[];
@@ -190,7 +191,7 @@ function tintedMaterial(): MeshStandardMaterial {
 
 let digitTexture: CanvasTexture | null = null;
 function drawDigits(canvas: HTMLCanvasElement): void {
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', TEXTURE_CANVAS_2D);
   if (!ctx) return;
   const cell = canvas.height;
   ctx.clearRect(0, 0, canvas.width, canvas.height);

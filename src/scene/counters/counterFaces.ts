@@ -6,6 +6,7 @@
 // The small pictures printed on faces (a unit's national emblem, a chit's glyph) are the game's:
 // it gives them by name in a glyph registry (CounterGlyphs) with its faces; a face names the
 // glyph it shows. Nothing here knows a game.
+import { TEXTURE_CANVAS_2D } from '../canvas2d';
 
 export type BandPattern = 'solid' | 'stripes' | 'dots' | 'checks';
 
@@ -191,7 +192,7 @@ export function drawAtlas(
   const out = canvas ?? document.createElement('canvas');
   out.width = layout.width;
   out.height = layout.height;
-  const ctx = out.getContext('2d');
+  const ctx = out.getContext('2d', TEXTURE_CANVAS_2D);
   if (!ctx) throw new Error('No 2D canvas for the counter atlas.');
   ctx.fillStyle = '#808080';
   ctx.fillRect(0, 0, out.width, out.height);

@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import {
   AdditiveBlending,
+  BoxGeometry,
   type CanvasTexture,
   DoubleSide,
   type Group,
@@ -28,6 +29,7 @@ import {
   Vector3,
 } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { AnimationQueue, QueueEvent, Shot } from '../animation/queue';
 import { radialSprite } from '../softSprite';
 import { MAX_DICE, type TrayLabel, type TrayLayout, type TrayLayoutOf } from './layout';
@@ -257,6 +259,20 @@ export function DiceTray({
     return own;
   }, [width, depth]);
   useEffect(() => () => felt?.dispose(), [felt]);
+  const walls = useMemo(() => {
+    const parts = (
+      [
+        [0, -(depth + wall) / 2, width + 2 * wall, wall],
+        [0, (depth + wall) / 2, width + 2 * wall, wall],
+        [-(width + wall) / 2, 0, wall, depth],
+        [(width + wall) / 2, 0, wall, depth],
+      ] as const
+    ).map(([x, z, w, d]) => new BoxGeometry(w, wallHeight, d).translate(x, 0, z));
+    const merged = mergeGeometries(parts, false);
+    for (const p of parts) p.dispose();
+    return merged;
+  }, [width, depth, wall, wallHeight]);
+  useEffect(() => () => walls.dispose(), [walls]);
 
   return (
     <group ref={root} position={position} rotation={rotation}>
@@ -270,19 +286,10 @@ export function DiceTray({
         <boxGeometry args={[width + 2 * wall, 0.016, depth + 2 * wall]} />
         <meshStandardMaterial color="#5a3a22" roughness={0.7} />
       </mesh>
-      {(
-        [
-          [0, -(depth + wall) / 2, width + 2 * wall, wall],
-          [0, (depth + wall) / 2, width + 2 * wall, wall],
-          [-(width + wall) / 2, 0, wall, depth],
-          [(width + wall) / 2, 0, wall, depth],
-        ] as const
-      ).map(([x, z, w, d], i) => (
-        <mesh key={i} position={[x, wallHeight / 2 - 0.004, z]} castShadow receiveShadow>
-          <boxGeometry args={[w, wallHeight, d]} />
-          <meshStandardMaterial color="#6b4528" roughness={0.6} />
-        </mesh>
-      ))}
+      {/* The four walls: one mesh (one draw call, one in the shadow pass). */}
+      <mesh geometry={walls} position={[0, wallHeight / 2 - 0.004, 0]} castShadow receiveShadow>
+        <meshStandardMaterial color="#6b4528" roughness={0.6} />
+      </mesh>
       {/* A thin divider between the attacker's and the defender's dice. */}
       <mesh ref={divider} position={[0, 0.001, 0]} rotation={[-Math.PI / 2, 0, 0]}>
         <planeGeometry args={[depth * 0.006, depth * 0.92]} />

@@ -3,6 +3,7 @@
 // (Oswald, OFL); labels are drawn at once with a fallback and redrawn when the font arrives.
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
 import type { DieFace } from './orientation';
+import { TEXTURE_CANVAS_2D } from '../canvas2d';
 
 /** How one style of die looks: a game gives its styles by name (src/scene/<game>/dieStyles.ts). */
 export interface DieColours {
@@ -57,7 +58,7 @@ export function dieFaceTexture(colours: DieColours, value: DieFace): Texture | n
   if (cached) return cached;
   const size = 256;
   const c = canvas(size, size);
-  const g = c.getContext('2d')!;
+  const g = c.getContext('2d', TEXTURE_CANVAS_2D)!;
   // The face, a little darker toward the rim so the rounded edge reads as moulded.
   const face = g.createRadialGradient(size / 2, size / 2, size * 0.2, size / 2, size / 2, size * 0.72);
   face.addColorStop(0, colours.face);
@@ -174,13 +175,13 @@ export function labelTexture(text: string, style: LabelStyle = {}): LabelTexture
   const px = style.px ?? 64;
   const pad = style.pad ?? (style.background ? px * 0.35 : px * 0.08);
   const font = `${style.weight ?? 500} ${Math.round(px * 0.72)}px ${FONT_FAMILY}`;
-  const measure = canvas(8, 8).getContext('2d')!;
+  const measure = canvas(8, 8).getContext('2d', TEXTURE_CANVAS_2D)!;
   measure.font = font;
   // Room for the real font, which may be a little wider than the fallback measured now.
   const width = Math.ceil(Math.max(px, measure.measureText(text).width * 1.12 + pad * 2));
   const c = canvas(width, px);
   const draw = () => {
-    const g = c.getContext('2d')!;
+    const g = c.getContext('2d', TEXTURE_CANVAS_2D)!;
     g.clearRect(0, 0, c.width, c.height);
     if (style.background) {
       roundRect(g, 2, 2, c.width - 4, c.height - 4, px * 0.18);
@@ -238,7 +239,7 @@ export function feltTextureOnce(): Texture | null {
   if (feltTexture) return feltTexture;
   const size = 128;
   const c = canvas(size, size);
-  const g = c.getContext('2d')!;
+  const g = c.getContext('2d', TEXTURE_CANVAS_2D)!;
   g.fillStyle = '#2f5d3a';
   g.fillRect(0, 0, size, size);
   // Deterministic speckle (no Math.random: the same felt every time).

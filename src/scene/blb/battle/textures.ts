@@ -2,6 +2,7 @@
 // marker (its steps along its four edges) and the Combat Marker. No network, no image files.
 import { CanvasTexture, SRGBColorSpace, type Texture } from 'three';
 import { shade } from '../../dice/textures';
+import { TEXTURE_CANVAS_2D } from '../../canvas2d';
 
 const FONT = 'Oswald, "DejaVu Sans Condensed", "Arial Narrow", sans-serif';
 const hasDocument = () => typeof document !== 'undefined';
@@ -10,7 +11,7 @@ function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContex
   const c = document.createElement('canvas');
   c.width = w;
   c.height = h;
-  return [c, c.getContext('2d')!];
+  return [c, c.getContext('2d', TEXTURE_CANVAS_2D)!];
 }
 
 function texture(c: HTMLCanvasElement): CanvasTexture {

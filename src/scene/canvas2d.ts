@@ -1,0 +1,7 @@
+// The 2D canvases the tables draw their textures on (sheets, atlases, faces, labels) are kept in
+// memory, not on the GPU: `willReadFrequently` makes the browser draw them on the CPU. On a weak
+// GPU (software WebGL stands in for one) an accelerated 2D canvas sends every path and fill through
+// the GPU process, which then has to read the picture back to upload it as a texture: drawing the
+// textures of a table that way held its first frame back by 5-6 s (issue 14), on the CPU it takes
+// a fraction of that. Canvases shown on the page (not textures) keep the default.
+export const TEXTURE_CANVAS_2D: CanvasRenderingContext2DSettings = { willReadFrequently: true };
