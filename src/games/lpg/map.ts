@@ -8,7 +8,7 @@
 // data: edit it here. Checks: tests/lpg/rules/map.test.ts.
 import type { Crossing, Place, River, Road, Terrain } from './types';
 
-/** Miles from one hex centre to the next: a week's march on a road is about 5 hexes (§4). */
+/** Miles from one hex centre to the next: a week's march on a road is about 5 hexes (§6). */
 export const MILES_PER_HEX = 5;
 export const MAP_COLS = 23;
 export const MAP_ROWS = 23;
@@ -45,7 +45,7 @@ export const TERRAIN_ROWS: readonly string[] = [
   "........wwwwwwwwWWWWWWW", // row 23
 ];
 
-/** §10 settlements and the other places the issue names. */
+/** §15 settlements and the other places the issue names. */
 export const PLACES: readonly Place[] = [
   { id: "peekskill", name: "Peekskill", hex: "1802", kind: "village", lat: 41.29, lon: -73.92 },
   { id: "fort-montgomery", name: "Fort Montgomery", hex: "1702", kind: "fort", lat: 41.325, lon: -73.988 },
@@ -94,7 +94,7 @@ export const PLACES: readonly Place[] = [
 ];
 
 /** Rivers on hex sides, from source (or the map edge) to the mouth. The Hudson is a river for the British
- * and coast for the Americans (§15). */
+ * and coast for the Americans (§17). */
 export const RIVERS: readonly River[] = [
   { id: "hudson", sides: [["1701", "1801"], ["1702", "1801"], ["1702", "1802"], ["1703", "1802"], ["1703", "1803"], ["1704", "1803"], ["1708", "1808"], ["1709", "1808"], ["1709", "1809"], ["1710", "1809"], ["1710", "1810"], ["1803", "1804"], ["1804", "1904"], ["1804", "1905"], ["1805", "1905"], ["1805", "1906"], ["1806", "1906"], ["1806", "1907"], ["1807", "1907"], ["1807", "1908"], ["1807", "1808"]] },
   { id: "harlem-east", sides: [["1808", "1908"], ["1808", "1909"], ["1809", "1909"], ["1809", "1910"], ["1810", "1910"], ["1810", "1911"], ["1810", "1811"]] },
@@ -129,7 +129,7 @@ export const ROADS: readonly Road[] = [
   { id: "paulus-hook-ferry", hexes: ["1710", "1810"] },
 ];
 
-/** Bridges: roads over rivers (§4: full speed). */
+/** Bridges: roads over rivers (§6: full speed). */
 export const BRIDGES: readonly Crossing[] = [
   { side: ["1608", "1708"], name: "New Bridge", river: "hackensack" },
   { side: ["1508", "1608"], name: "Acquackanonk bridge", river: "passaic" },
@@ -143,7 +143,7 @@ export const BRIDGES: readonly Crossing[] = [
   { side: ["1808", "1908"], name: "King's Bridge", river: "harlem-east" },
 ];
 
-/** Ferries: a road meets a river with no bridge; crossing is a river crossing without a bridge (§4: two turns). */
+/** Ferries: a road meets a river with no bridge; crossing is a river crossing without a bridge (§6: two turns). */
 export const FERRIES: readonly Crossing[] = [
   { side: ["1610", "1710"], name: "Bergen ferry", river: "hackensack" },
   { side: ["1510", "1610"], name: "Passaic ferry at Newark", river: "passaic" },

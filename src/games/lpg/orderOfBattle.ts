@@ -5,7 +5,7 @@
 // Fort Washington, Greene Fort Lee; Howe's army lay south of White Plains (Clinton, Cornwallis,
 // Heister with Rall and Donop), Knyphausen came up from New Rochelle, Percy held New York.
 // One infantry unit is a regiment-sized body of 500-800 men (a brigade of the period is three);
-// ranks and radii as §2 gives them: CinC 5, Division 4 or 3, Brigade 3 or 2, Battalion 1.
+// ranks and radii as §3 gives them: CinC 5, Division 4 or 3, Brigade 3 or 2, Battalion 1.
 import type { HexId, Rank, Side, UnitType } from './types';
 
 export interface CommanderDef {
@@ -13,9 +13,9 @@ export interface CommanderDef {
   name: string;
   side: Side;
   rank: Rank;
-  /** §2 command radius in hexes (also his "ranking number": the combat cards he draws, §9). */
+  /** §3 command radius in hexes (also his "ranking number": the combat cards he draws, §12). */
   radius: number;
-  /** §9 the commander's own combat bonus (0 or 1), counted once for the side's highest commander. */
+  /** §12 the commander's own combat bonus (0 or 1), counted once for the side's highest commander. */
   bonus: number;
   /** Set-up hex. */
   hex: HexId;
@@ -26,14 +26,14 @@ export interface UnitDef {
   name: string;
   side: Side;
   type: UnitType;
-  /** §9 grenadiers, light infantry, guards: the elite bonus. */
+  /** §12 grenadiers, light infantry, guards: the elite bonus. */
   elite: boolean;
   /** The commander it starts under on the command rack, or null: then `hex` is where it stands. */
   commander: string | null;
   hex: HexId | null;
 }
 
-/** §2 the radii the text allows for each rank. */
+/** §3 the radii the text allows for each rank. */
 export const RANK_RADII: Readonly<Record<Rank, readonly number[]>> = {
   cinc: [5],
   division: [4, 3],
@@ -41,7 +41,7 @@ export const RANK_RADII: Readonly<Record<Rank, readonly number[]>> = {
   battalion: [1],
 };
 
-/** §2 "CinC and Division leaders (3 or 4) can act on their own". */
+/** §3 "CinC and Division leaders (3 or 4) can act on their own". */
 export const ACTS_ON_OWN: Readonly<Record<Rank, boolean>> = { cinc: true, division: true, brigade: false, battalion: false };
 
 /** Where the British main army lay after White Plains (Scarsdale and Eastchester, south of the village). */
@@ -155,8 +155,8 @@ const rows = (side: Side, list: Row[]): UnitDef[] =>
 
 export const UNITS: readonly UnitDef[] = [...rows('american', AMERICAN), ...rows('british', BRITISH)];
 
-/** §16 the Hudson Forts, American at the start: no British landing above them while two are American. */
+/** §18 the Hudson Forts, American at the start: no British landing above them while two are American. */
 export const HUDSON_FORTS: readonly string[] = ['fort-washington', 'fort-lee', 'fort-montgomery'];
 
-/** §5 phantom markers a side has (decoys, or covering leaderless units). */
+/** §3 phantom markers a side has (decoys, or covering leaderless units). */
 export const PHANTOMS_PER_SIDE = 5;

@@ -8,10 +8,10 @@ export const otherSide = (s: Side): Side => (s === 'american' ? 'british' : 'ame
 /** A hex id, "CCRR": column then row, both 1-based, two digits each ("0817" is Trenton). */
 export type HexId = string;
 
-/** §4 terrain of a hex ('water' is sea, bay or sound: no unit enters it). */
+/** §6 terrain of a hex ('water' is sea, bay or sound: no unit enters it). */
 export type Terrain = 'clear' | 'woods' | 'hills' | 'swamp' | 'water';
 
-/** §10 supply determination: the four kinds of settlement. */
+/** §15 supply determination: the four kinds of settlement. */
 export type SettlementKind = 'port' | 'town' | 'fort' | 'village';
 
 export interface Place {
@@ -36,20 +36,20 @@ export interface Road {
   hexes: readonly HexId[];
 }
 
-/** A road's crossing of a river: a bridge (full speed, §4) or a ferry (a river without a bridge). */
+/** A road's crossing of a river: a bridge (full speed, §6) or a ferry (a river without a bridge). */
 export interface Crossing {
   side: readonly [HexId, HexId];
   name: string;
   river: string;
 }
 
-/** §4 unit specification table rows. */
+/** §6 unit specification table rows. */
 export type UnitType = 'militia' | 'regulars' | 'riflemen' | 'jaegers' | 'artillery' | 'dragoons' | 'baggage';
 
-/** §2 command radius levels. */
+/** §3 command radius levels. */
 export type Rank = 'cinc' | 'division' | 'brigade' | 'battalion';
 
-/** §8 the weather of a turn. */
+/** §6 the weather of a turn. */
 export type Weather = 'clear' | 'rain' | 'snow' | 'freeze';
 
 /** One of the 24 turns (§1: October 1776 to March 1777, four a month). */

@@ -1,4 +1,4 @@
-// §2 command radius and the command chain, checked against a brute force over every hex of the map.
+// §3 command radius and the command chain, checked against a brute force over every hex of the map.
 import { describe, expect, it } from 'vitest';
 import { COMMANDERS } from '../../../src/games/lpg/orderOfBattle';
 import { commandReach, commandersInCommand, hexesInCommand, recceRange, selfCommand, type CommanderAt } from '../../../src/games/lpg/rules/command';
@@ -36,8 +36,8 @@ function bruteSteps(from: string, enemy: ReadonlySet<string>): Map<string, numbe
   return d;
 }
 
-describe('§2 command radius', () => {
-  it('§2 with no enemy on the map, a commander reaches exactly the hexes within his radius, from every hex of the map', () => {
+describe('§3 command radius', () => {
+  it('§3 with no enemy on the map, a commander reaches exactly the hexes within his radius, from every hex of the map', () => {
     for (const from of ALL_HEXES) {
       for (const radius of [1, 3, 5]) {
         const reach = commandReach(from, radius, new Set());
@@ -48,7 +48,7 @@ describe('§2 command radius', () => {
     }
   });
 
-  it('§2 no order through an enemy-occupied hex: the reach equals the brute force over every hex, for 60 random placements', () => {
+  it('§3 no order through an enemy-occupied hex: the reach equals the brute force over every hex, for 60 random placements', () => {
     const r = rng(17);
     for (let i = 0; i < 60; i++) {
       const from = ALL_HEXES[Math.floor(r() * ALL_HEXES.length)]!;
@@ -60,7 +60,7 @@ describe('§2 command radius', () => {
     }
   });
 
-  it('§2 an enemy hex is reached but orders do not pass it: a wall of enemy round Trenton cuts Princeton off from the Delaware', () => {
+  it('§3 an enemy hex is reached but orders do not pass it: a wall of enemy round Trenton cuts Princeton off from the Delaware', () => {
     const trenton = place('trenton').hex;
     const enemy = new Set(neighbours(trenton));
     const reach = commandReach(trenton, 5, enemy);
@@ -68,16 +68,16 @@ describe('§2 command radius', () => {
     expect(reach.size).toBe(1 + neighbours(trenton).length);
   });
 
-  it('§3 reconnaissance range is one less than the command radius', () => {
+  it('§4 reconnaissance range is one less than the command radius', () => {
     expect([5, 4, 3, 2, 1].map(recceRange)).toEqual([4, 3, 2, 1, 0]);
   });
 
-  it('§2 units with no leader take command on a 1 only', () => {
+  it('§3 units with no leader take command on a 1 only', () => {
     expect([1, 2, 3, 4, 5, 6].map(selfCommand)).toEqual([true, false, false, false, false, false]);
   });
 });
 
-describe('§2 the command chain', () => {
+describe('§3 the command chain', () => {
   const ranks: Rank[] = ['cinc', 'division', 'brigade', 'battalion'];
   const radius = { cinc: 5, division: 4, brigade: 2, battalion: 1 } as const;
 
@@ -97,7 +97,7 @@ describe('§2 the command chain', () => {
     return on;
   }
 
-  it('§2 CinC and division leaders act on their own; brigade and battalion leaders only in a continuous chain (matches the brute force, 25 random armies, every hex checked)', () => {
+  it('§3 CinC and division leaders act on their own; brigade and battalion leaders only in a continuous chain (matches the brute force, 25 random armies, every hex checked)', () => {
     const r = rng(42);
     for (let i = 0; i < 25; i++) {
       const enemy = new Set(ALL_HEXES.filter(() => r() < 0.15));
@@ -116,7 +116,7 @@ describe('§2 the command chain', () => {
     }
   });
 
-  it('§2 a brigade leader two hexes from his division leader is in command; moved out of every radius he is not (Glover, radius 2)', () => {
+  it('§3 a brigade leader two hexes from his division leader is in command; moved out of every radius he is not (Glover, radius 2)', () => {
     const wp = place('white-plains').hex;
     const far = ALL_HEXES.find((h) => hexDistance(h, wp) === 9)!;
     const glover = COMMANDERS.find((c) => c.id === 'glover')!;

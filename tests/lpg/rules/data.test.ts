@@ -6,15 +6,15 @@ import {
 } from '../../../src/games/lpg/data';
 import { isLand, place } from '../../../src/games/lpg/rules/hex';
 
-describe('§2 order of battle and set-up (White Plains, October 1776)', () => {
-  it('§2 every commander has a radius his rank allows (CinC 5, Division 4 or 3, Brigade 3 or 2, Battalion 1); one CinC a side', () => {
+describe('§3 order of battle and set-up (White Plains, October 1776)', () => {
+  it('§3 every commander has a radius his rank allows (CinC 5, Division 4 or 3, Brigade 3 or 2, Battalion 1); one CinC a side', () => {
     for (const c of COMMANDERS) expect(RANK_RADII[c.rank], c.id).toContain(c.radius);
     expect(COMMANDERS.filter((c) => c.rank === 'cinc').map((c) => c.id).sort()).toEqual(['howe', 'washington']);
     expect(ACTS_ON_OWN).toEqual({ cinc: true, division: true, brigade: false, battalion: false });
-    expect(COMMANDERS.find((c) => c.id === 'glover')!.radius).toBe(2); // §9: "a brigade leader like maybe Glover only may choose from 2"
+    expect(COMMANDERS.find((c) => c.id === 'glover')!.radius).toBe(2); // §12: "a brigade leader like maybe Glover only may choose from 2"
   });
 
-  it('§2 every unit is under a commander of its side on the rack, or stands on a land hex; ids unique; types fit the side', () => {
+  it('§3 every unit is under a commander of its side on the rack, or stands on a land hex; ids unique; types fit the side', () => {
     const ids = new Set<string>();
     for (const u of UNITS) {
       expect(ids.has(u.id), u.id).toBe(false);
@@ -29,7 +29,7 @@ describe('§2 order of battle and set-up (White Plains, October 1776)', () => {
     for (const c of COMMANDERS) expect(isLand(c.hex), c.id).toBe(true);
   });
 
-  it('§2 set-up: Washington at White Plains, Greene at Fort Lee, Magaw in Fort Washington, Heath at Peekskill, Percy in New York', () => {
+  it('§3 set-up: Washington at White Plains, Greene at Fort Lee, Magaw in Fort Washington, Heath at Peekskill, Percy in New York', () => {
     const at = (id: string) => COMMANDERS.find((c) => c.id === id)!.hex;
     expect(at('washington')).toBe(place('white-plains').hex);
     expect(at('greene')).toBe(place('fort-lee').hex);
@@ -40,8 +40,8 @@ describe('§2 order of battle and set-up (White Plains, October 1776)', () => {
   });
 });
 
-describe('§4 §9 unit specification table', () => {
-  it('§4 movement points at least 1, baggage trains slowest, dragoons fastest; §3 artillery and trains cannot reconnoitre', () => {
+describe('§6 §12 §13 unit specification table', () => {
+  it('§6 movement points at least 1, baggage trains slowest, dragoons fastest; §4 artillery and trains cannot reconnoitre', () => {
     for (const s of Object.values(UNIT_SPECS)) expect(s.mp).toBeGreaterThanOrEqual(1);
     expect(Math.min(...Object.values(UNIT_SPECS).map((s) => s.mp))).toBe(UNIT_SPECS.baggage.mp);
     expect(Math.max(...Object.values(UNIT_SPECS).map((s) => s.mp))).toBe(UNIT_SPECS.dragoons.mp);
@@ -49,25 +49,25 @@ describe('§4 §9 unit specification table', () => {
     expect(UNIT_SPECS.baggage.recce).toBe(false);
   });
 
-  it('§9 loss order: militia, militia, regulars, regulars, artillery, dragoons; riflemen and jaegers count as regulars', () => {
+  it('§13 loss order: militia, militia, regulars, regulars, artillery, dragoons; riflemen and jaegers count as regulars', () => {
     expect(LOSS_ORDER).toEqual(['militia', 'militia', 'regulars', 'regulars', 'artillery', 'dragoons']);
     expect(UNIT_SPECS.riflemen.lossGroup).toBe('regulars');
     expect(UNIT_SPECS.jaegers.lossGroup).toBe('regulars');
   });
 });
 
-describe('§9 combat cards and the Combat Resolution Chart', () => {
-  it('§9 six cards a side, Charge is 6 in 6', () => {
+describe('§12 combat cards and the Combat Resolution Chart', () => {
+  it('§12 six cards a side, Charge is 6 in 6', () => {
     expect(COMBAT_CARDS).toHaveLength(6);
     expect(COMBAT_CARDS.find((c) => c.id === 'charge')!.inSix).toBe(6);
   });
 
-  it("§9 the text's example: British Charge v American Refusing the Flank: British win, Americans lose 2, British 1, Americans leave, Loyalty moves", () => {
+  it("§12 the text's example: British Charge v American Refusing the Flank: British win, Americans lose 2, British 1, Americans leave, Loyalty moves", () => {
     const r = COMBAT_RESOLUTION_CHART.charge.refuseFlank;
     expect(r).toEqual({ winner: 'row', rowLoss: 1, colLoss: 2, retreat: 'col', loyalty: true });
   });
 
-  it('§9 the chart is consistent both ways round, and each fighting card beats two and loses to two', () => {
+  it('§12 the chart is consistent both ways round, and each fighting card beats two and loses to two', () => {
     const flip = { row: 'col', col: 'row', draw: 'draw', attacker: 'attacker' } as const;
     for (const a of COMBAT_CARDS) {
       for (const b of COMBAT_CARDS) {
@@ -84,20 +84,20 @@ describe('§9 combat cards and the Combat Resolution Chart', () => {
   });
 });
 
-describe('§9 call for reinforcements, §3 action cards, §8 weather, §10 supply, Loyalty Index', () => {
-  it('§9 two hexes away needs 5 or 6; three hexes is the most', () => {
+describe('§11 call for reinforcements, §5 action cards, §6 weather, §15 supply, Loyalty Index', () => {
+  it('§11 two hexes away needs 5 or 6; three hexes is the most', () => {
     expect(CALL_FOR_REINFORCEMENTS.find((r) => r.distance === 2)!.need).toBe(5);
     expect(CALL_MAX_DISTANCE).toBe(3);
     expect(Math.max(...CALL_FOR_REINFORCEMENTS.map((r) => r.distance))).toBe(3);
   });
 
-  it('§3 hand limit 3; "Supreme engineering" is an American card; each deck has 12 cards', () => {
+  it('§5 hand limit 3; "Supreme engineering" is an American card; each deck has 12 cards', () => {
     expect(HAND_LIMIT).toBe(3);
     expect(ACTION_CARDS.find((c) => c.id === 'supreme-engineering')!.side).toBe('american');
     for (const side of ['american', 'british'] as const) expect(ACTION_CARDS.filter((c) => c.side === side).reduce((n, c) => n + c.copies, 0)).toBe(12);
   });
 
-  it('§8 24 turns, October to March; snow only from December; the Delaware freezes hard after two freeze turns', () => {
+  it('§6 24 turns, October to March; snow only from December; the Delaware freezes hard after two freeze turns', () => {
     expect(LAST_TURN).toBe(24);
     expect(monthOfTurn(1)).toBe('oct');
     expect(monthOfTurn(12)).toBe('dec');
@@ -110,7 +110,7 @@ describe('§9 call for reinforcements, §3 action cards, §8 weather, §10 suppl
     expect(delawareIce('freeze', 'rain')).toBe('open');
   });
 
-  it('§10 capacities: village 1 brigade, fort 2, town 4, port limitless', () => {
+  it('§15 capacities: village 1 brigade, fort 2, town 4, port limitless', () => {
     expect(SETTLEMENT_CAPACITY).toEqual({ village: 1, fort: 2, town: 4, port: Infinity });
   });
 

@@ -1,12 +1,12 @@
-// §4, §10, §15-§17 map integrity (authored: docs/authored-data.md, "La Petite Guerre: the map").
+// §6, §15, §17-§19 map integrity (authored: docs/authored-data.md, "La Petite Guerre: the map").
 import { describe, expect, it } from 'vitest';
 import { BRIDGES, FERRIES, MAP_COLS, MAP_ORIGIN, MAP_ROWS, MILES_PER_HEX, PLACES, RIVERS, ROADS, TERRAIN_LETTERS, TERRAIN_ROWS } from '../../../src/games/lpg/map';
 import { ALL_HEXES, bridgeBetween, ferryBetween, hexCentre, hexDistance, isHex, isLand, neighbours, place, riverBetween, sideKey } from '../../../src/games/lpg/rules/hex';
 
 const adjacent = (a: string, b: string) => neighbours(a).includes(b);
 
-describe('§4 the map: hexes, terrain, rivers, roads', () => {
-  it('§4 every row has one terrain letter a column, from the five terrains', () => {
+describe('§6 the map: hexes, terrain, rivers, roads', () => {
+  it('§6 every row has one terrain letter a column, from the five terrains', () => {
     expect(TERRAIN_ROWS).toHaveLength(MAP_ROWS);
     for (const row of TERRAIN_ROWS) {
       expect(row).toHaveLength(MAP_COLS);
@@ -16,7 +16,7 @@ describe('§4 the map: hexes, terrain, rivers, roads', () => {
     for (const t of ['clear', 'woods', 'hills', 'swamp', 'water']) expect(ALL_HEXES.some((h) => TERRAIN_LETTERS[TERRAIN_ROWS[Number(h.slice(2)) - 1]![Number(h.slice(0, 2)) - 1]!] === t), t).toBe(true);
   });
 
-  it('§4 every river side parts two adjacent land hexes, each side once, and runs on unbroken (each side shares a corner with the next)', () => {
+  it('§6 every river side parts two adjacent land hexes, each side once, and runs on unbroken (each side shares a corner with the next)', () => {
     const seen = new Set<string>();
     for (const r of RIVERS) {
       expect(r.sides.length, r.id).toBeGreaterThan(3);
@@ -39,7 +39,7 @@ describe('§4 the map: hexes, terrain, rivers, roads', () => {
     }
   });
 
-  it('§4 the Hudson and the Delaware each part the map in two from edge to edge (no way round them by land)', () => {
+  it('§6 the Hudson and the Delaware each part the map in two from edge to edge (no way round them by land)', () => {
     const side = (river: string, from: string) => {
       const seen = new Set([from]);
       const todo = [from];
@@ -57,7 +57,7 @@ describe('§4 the map: hexes, terrain, rivers, roads', () => {
     for (const p of ['fort-washington', 'peekskill', 'white-plains', 'new-york', 'dobbs-ferry']) expect(westOfHudson.has(place(p).hex), p).toBe(false);
   });
 
-  it('§4 roads join adjacent land hexes; every place they cross a river is a bridge or a ferry, and every bridge and ferry is on a road over its river', () => {
+  it('§6 roads join adjacent land hexes; every place they cross a river is a bridge or a ferry, and every bridge and ferry is on a road over its river', () => {
     const crossings = new Set<string>();
     for (const r of ROADS) {
       r.hexes.forEach((h, i) => {
@@ -78,14 +78,14 @@ describe('§4 the map: hexes, terrain, rivers, roads', () => {
     for (const b of BRIDGES) expect(FERRIES.some((f) => sideKey(f.side[0], f.side[1]) === sideKey(b.side[0], b.side[1])), b.name).toBe(false);
   });
 
-  it('§4 every road crossing of the Delaware is a ferry (there was no bridge below the Water Gap)', () => {
+  it('§6 every road crossing of the Delaware is a ferry (there was no bridge below the Water Gap)', () => {
     for (const b of BRIDGES) expect(b.river).not.toBe('delaware');
     expect(FERRIES.filter((f) => f.river === 'delaware').map((f) => f.name).sort()).toEqual(["Coryell's Ferry", "McKonkey's Ferry", 'Trenton Ferry']);
   });
 });
 
-describe('§10 settlements and the named places', () => {
-  it('§10 every settlement is on a land hex, one a hex, of the four kinds', () => {
+describe('§15 settlements and the named places', () => {
+  it('§15 every settlement is on a land hex, one a hex, of the four kinds', () => {
     const hexes = new Set<string>();
     for (const p of PLACES) {
       expect(isLand(p.hex), p.id).toBe(true);
@@ -95,7 +95,7 @@ describe('§10 settlements and the named places', () => {
     }
   });
 
-  it('§10 the places the issue names are on the map', () => {
+  it('§15 the places the issue names are on the map', () => {
     for (const id of ['new-york', 'white-plains', 'fort-washington', 'fort-lee', 'fort-montgomery', 'hackensack', 'newark', 'elizabethtown', 'perth-amboy', 'new-brunswick', 'princeton', 'trenton', 'bordentown', 'burlington', 'mckonkeys-ferry', 'philadelphia', 'morristown', 'peekskill']) {
       expect(() => place(id), id).not.toThrow();
     }
@@ -105,7 +105,7 @@ describe('§10 settlements and the named places', () => {
     expect(['fort-washington', 'fort-lee', 'fort-montgomery'].map((p) => place(p).kind)).toEqual(['fort', 'fort', 'fort']);
   });
 
-  it('§10 each place lies within 5.5 miles (a hex and a little) of where its latitude and longitude put it', () => {
+  it('§15 each place lies within 5.5 miles (a hex and a little) of where its latitude and longitude put it', () => {
     for (const p of PLACES) {
       const x = (p.lon - MAP_ORIGIN.lon) * MAP_ORIGIN.milesPerLon;
       const y = (MAP_ORIGIN.lat - p.lat) * MAP_ORIGIN.milesPerLat;
@@ -114,7 +114,7 @@ describe('§10 settlements and the named places', () => {
     }
   });
 
-  it('§4 distances between named places fit the reference: hexes x 5 miles within 5 miles or 20% (straight-line hexes, road miles)', () => {
+  it('§6 distances between named places fit the reference: hexes x 5 miles within 5 miles or 20% (straight-line hexes, road miles)', () => {
     // ../shared/reference/new-jersey-1776.md, Geography: road miles.
     const pairs: [string, string, number][] = [
       ['paulus-hook', 'trenton', 63], ['trenton', 'princeton', 12], ['princeton', 'maidenhead', 6], ['mckonkeys-ferry', 'trenton', 9],

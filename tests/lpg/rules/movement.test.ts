@@ -1,4 +1,4 @@
-// §4 movement and §5 stacking, checked against a brute force over every path from every hex.
+// §6 movement and §9 stacking, checked against a brute force over every path from every hex.
 import { describe, expect, it } from 'vitest';
 import { TERRAIN_EFFECTS, WEATHER_EFFECTS } from '../../../src/games/lpg/tables/terrain';
 import { ALL_HEXES, bridgeBetween, isLand, neighbours, place, riverBetween, roadBetween, terrainOf } from '../../../src/games/lpg/rules/hex';
@@ -72,8 +72,8 @@ function bruteReach(start: string, stack: MovingStack, world: MoveWorld, maxStep
 
 const same = (a: Map<string, number>, b: Set<string>) => [[...a.keys()].sort(), [...b].sort()];
 
-describe('§4 movement: reachable hexes', () => {
-  it('§4 from every land hex of the map, a stack of three militia (5 MP) in each weather reaches exactly what the brute force over every path allows', () => {
+describe('§6 movement: reachable hexes', () => {
+  it('§6 from every land hex of the map, a stack of three militia (5 MP) in each weather reaches exactly what the brute force over every path allows', () => {
     const stack: MovingStack = { types: ['militia', 'militia', 'militia'] };
     const r = rng(3);
     for (const weather of ['clear', 'snow'] as Weather[]) {
@@ -86,7 +86,7 @@ describe('§4 movement: reachable hexes', () => {
     }
   });
 
-  it('§4 with enemy hexes, hard ice, forced marches, big stacks and slow units, 150 random cases match the brute force', () => {
+  it('§6 with enemy hexes, hard ice, forced marches, big stacks and slow units, 150 random cases match the brute force', () => {
     const r = rng(11);
     const land = ALL_HEXES.filter(isLand);
     const pool: UnitType[] = ['militia', 'regulars', 'riflemen', 'jaegers', 'artillery', 'dragoons', 'baggage'];
@@ -105,7 +105,7 @@ describe('§4 movement: reachable hexes', () => {
     }
   });
 
-  it('§4 a unit always moves at least one hex: five infantry and two guns in snow still step into the next clear hex', () => {
+  it('§6 a unit always moves at least one hex: five infantry and two guns in snow still step into the next clear hex', () => {
     const stack: MovingStack = { types: ['regulars', 'regulars', 'regulars', 'regulars', 'regulars', 'artillery', 'artillery'] };
     const start = place('princeton').hex;
     const reach = reachableHexes(start, stack, { side: 'british', weather: 'snow', enemy: new Set() });
@@ -113,7 +113,7 @@ describe('§4 movement: reachable hexes', () => {
     expect(Math.max(...reach.values())).toBe(1);
   });
 
-  it('§4 roads at full speed: on the Post Road from New Brunswick a brigade reaches Princeton (3 hexes, 15 miles) even in snow, and as far as in clear weather', () => {
+  it('§6 roads at full speed: on the Post Road from New Brunswick a brigade reaches Princeton (3 hexes, 15 miles) even in snow, and as far as in clear weather', () => {
     const stack: MovingStack = { types: ['regulars', 'regulars', 'regulars', 'artillery', 'dragoons'] };
     const reach = reachableHexes(place('new-brunswick').hex, stack, { side: 'british', weather: 'snow', enemy: new Set() });
     expect(reach.get(place('princeton').hex)).toBe(3);
@@ -122,7 +122,7 @@ describe('§4 movement: reachable hexes', () => {
     expect(clear.get(place('trenton').hex)).toBe(reach.get(place('trenton').hex));
   });
 
-  it('§4 entering an enemy hex ends the move', () => {
+  it('§6 entering an enemy hex ends the move', () => {
     const start = place('princeton').hex;
     const stack: MovingStack = { types: ['dragoons'] };
     // Enemy in every hex round Princeton: a dragoon (8 MP) gets one hex into any of them and no further.
@@ -132,7 +132,7 @@ describe('§4 movement: reachable hexes', () => {
     for (const v of reach.values()) expect(v).toBe(1);
   });
 
-  it('§4 a river without a bridge is crossed by a whole move of its own: McKonkey\'s Ferry to the Jersey bank; never the Hudson for the Americans; no crossing in floating ice', () => {
+  it('§6 a river without a bridge is crossed by a whole move of its own: McKonkey\'s Ferry to the Jersey bank; never the Hudson for the Americans; no crossing in floating ice', () => {
     const mck = place('mckonkeys-ferry').hex;
     const stack: MovingStack = { types: ['regulars'] };
     const clear: MoveWorld = { side: 'american', weather: 'clear', enemy: new Set() };
@@ -148,15 +148,15 @@ describe('§4 movement: reachable hexes', () => {
   });
 });
 
-describe('§5 stacking', () => {
-  it('§5 three infantry, one artillery, one dragoon and any baggage move free; each infantry over three costs one', () => {
+describe('§9 stacking', () => {
+  it('§9 three infantry, one artillery, one dragoon and any baggage move free; each infantry over three costs one', () => {
     expect(withinStackingLimit(['regulars', 'militia', 'riflemen', 'artillery', 'dragoons', 'baggage', 'baggage'])).toBe(true);
     expect(stackMovePenalty(['regulars', 'regulars', 'regulars', 'regulars'])).toBe(1);
     expect(stackMovePenalty(['regulars', 'regulars', 'regulars', 'regulars', 'jaegers'])).toBe(2);
     expect(stackMovePenalty(['artillery', 'artillery', 'dragoons', 'dragoons'])).toBe(2);
   });
 
-  it('§5 a stack moves at its slowest unit; a forced march adds one', () => {
+  it('§9 a stack moves at its slowest unit; a forced march adds one', () => {
     expect(stackBaseMp(['dragoons', 'regulars'])).toBe(5);
     expect(stackBaseMp(['dragoons', 'baggage'])).toBe(3);
     expect(stackBaseMp(['riflemen'], true)).toBe(7);

@@ -1,4 +1,4 @@
-// §10 supply tracing and capacities, checked against a brute force (components of the road network)
+// §15 supply tracing and capacities, checked against a brute force (components of the road network)
 // over every hex of the map.
 import { describe, expect, it } from 'vitest';
 import { PLACES, RIVERS } from '../../../src/games/lpg/map';
@@ -29,8 +29,8 @@ function components(world: SupplyWorld): Map<string, string> {
   return out;
 }
 
-describe('§10 supply determination', () => {
-  it('§10 traced sources and limitless supply match the brute force for every land hex, in 20 random worlds of both sides', () => {
+describe('§15 supply determination', () => {
+  it('§15 traced sources and limitless supply match the brute force for every land hex, in 20 random worlds of both sides', () => {
     const r = rng(5);
     for (let i = 0; i < 20; i++) {
       const side: Side = r() < 0.5 ? 'american' : 'british';
@@ -55,7 +55,7 @@ describe('§10 supply determination', () => {
     }
   });
 
-  it('§10 a settlement alone supplies its capacity: a village one brigade, so the second brigade near Crosswicks goes unsupplied', () => {
+  it('§15 a settlement alone supplies its capacity: a village one brigade, so the second brigade near Crosswicks goes unsupplied', () => {
     const cw = place('crosswicks').hex;
     const world: SupplyWorld = { side: 'american', enemy: new Set(), friendly: new Set(['crosswicks']) };
     const bde = ['regulars', 'regulars', 'militia', 'artillery', 'dragoons'] as const;
@@ -67,7 +67,7 @@ describe('§10 supply determination', () => {
     expect([...town.values()].filter(Boolean)).toHaveLength(4);
   });
 
-  it('§10 two friendly settlements joined by road supply without limit; an enemy on the road between cuts it', () => {
+  it('§15 two friendly settlements joined by road supply without limit; an enemy on the road between cuts it', () => {
     const world: SupplyWorld = { side: 'american', enemy: new Set(), friendly: new Set(['trenton', 'princeton']) };
     expect(traceSupply(place('princeton').hex, world).unlimited).toBe(true);
     // Cut both roads from Princeton toward Trenton: the Post Road at Maidenhead, the Hopewell road at 0815 (round by Coryell's Ferry).
@@ -76,20 +76,20 @@ describe('§10 supply determination', () => {
     expect(traceSupply(place('princeton').hex, cut).sources.map((s) => s.id)).toEqual(['princeton']);
   });
 
-  it('§10 a port supplies without limit; a razed settlement supplies nothing', () => {
+  it('§15 a port supplies without limit; a razed settlement supplies nothing', () => {
     const phl = place('philadelphia').hex;
     expect(traceSupply(phl, { side: 'american', enemy: new Set(), friendly: new Set(['philadelphia']) }).unlimited).toBe(true);
     expect(traceSupply(phl, { side: 'american', enemy: new Set(), friendly: new Set(['philadelphia']), razed: new Set(['philadelphia']) }).sources).toEqual([]);
   });
 
-  it('§10 for the British the rivers count as roads, for the Americans not', () => {
+  it('§15 for the British the rivers count as roads, for the Americans not', () => {
     const bank = RIVERS.find((r) => r.id === 'delaware')!.sides.flat();
     const pair = bank.flatMap((h) => neighbours(h).filter((n) => bank.includes(n) && !roadBetween(h, n)).map((n) => [h, n] as const))[0]!;
     expect(supplyLink(pair[0], pair[1], 'british')).toBe(true);
     expect(supplyLink(pair[0], pair[1], 'american')).toBe(false);
   });
 
-  it('§10 brigades: three infantry, one dragoon, one artillery each; trains need none', () => {
+  it('§15 brigades: three infantry, one dragoon, one artillery each; trains need none', () => {
     expect(brigadesNeeded(['regulars', 'regulars', 'regulars', 'artillery', 'dragoons', 'baggage'])).toBe(1);
     expect(brigadesNeeded(['regulars', 'regulars', 'regulars', 'regulars'])).toBe(2);
     expect(brigadesNeeded(['artillery', 'artillery'])).toBe(2);

@@ -1,4 +1,4 @@
-// §2 the Command phase: in command within a commander's radius, chains of lesser commanders, no
+// §3 the Command phase: in command within a commander's radius, chains of lesser commanders, no
 // order through an enemy-occupied hex. Plain functions over plain data; the state will hold where
 // commanders and units are and the machine calls these.
 import { ACTS_ON_OWN } from '../orderOfBattle';
@@ -36,12 +36,12 @@ export interface CommanderAt {
   rank: Rank;
   radius: number;
   hex: HexId;
-  /** §3 a commander who reconnoitres this turn is not in command and passes no orders on. */
+  /** §4 a commander who reconnoitres this turn is not in command and passes no orders on. */
   recce?: boolean;
 }
 
 /**
- * §2 which commanders are in command: the CinC and division leaders on their own ("can act on their
+ * §3 which commanders are in command: the CinC and division leaders on their own ("can act on their
  * own"), and any other commander within the reach of one in command (a continuous chain: a brigade
  * leader may pass orders to a battalion leader in his radius, and so on). Reconnoitring commanders
  * are not in command and relay nothing.
@@ -68,7 +68,7 @@ export function commandersInCommand(commanders: readonly CommanderAt[], enemy: R
   return active;
 }
 
-/** §2 every hex where units are in command: the union of the reaches of the commanders in command. */
+/** §3 every hex where units are in command: the union of the reaches of the commanders in command. */
 export function hexesInCommand(commanders: readonly CommanderAt[], enemy: ReadonlySet<HexId>): Set<HexId> {
   const active = commandersInCommand(commanders, enemy);
   const out = new Set<HexId>();
@@ -76,18 +76,18 @@ export function hexesInCommand(commanders: readonly CommanderAt[], enemy: Readon
   return out;
 }
 
-/** §2 "Units without any leader can put themselves into command on a roll of 1 in 6". */
+/** §3 "Units without any leader can put themselves into command on a roll of 1 in 6". */
 export const SELF_COMMAND_ROLL = 1;
 export function selfCommand(roll: number): boolean {
   return roll === SELF_COMMAND_ROLL;
 }
 
-/** §3 reconnaissance range: one less than the command radius. */
+/** §4 reconnaissance range: one less than the command radius. */
 export function recceRange(radius: number): number {
   return Math.max(0, radius - 1);
 }
 
-/** §3 the hexes a reconnoitring commander (or unit, radius of its commander) sees into; orders' rule of passage applies to sight too. */
+/** §4 the hexes a reconnoitring commander (or unit, radius of its commander) sees into; orders' rule of passage applies to sight too. */
 export function recceReach(from: HexId, radius: number, enemy: ReadonlySet<HexId>): Set<HexId> {
   return commandReach(from, recceRange(radius), enemy);
 }

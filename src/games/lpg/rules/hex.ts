@@ -1,4 +1,4 @@
-// Hex geometry and the map's queries (§4, §10). Flat-topped hexes in odd-q offset: odd columns (1-based
+// Hex geometry and the map's queries (§6, §15). Flat-topped hexes in odd-q offset: odd columns (1-based
 // even ids "02..", 0-based odd) sit half a hex lower. Cube coordinates do the arithmetic.
 import { BRIDGES, FERRIES, MAP_COLS, MAP_ROWS, PLACES, RIVERS, ROADS, TERRAIN_LETTERS, TERRAIN_ROWS } from '../map';
 import type { Crossing, HexId, Place, Terrain } from '../types';
@@ -129,12 +129,12 @@ export function place(id: string): Place {
   return p;
 }
 
-/** A land hex next to water (sea, bay, sound): where landings may come ashore (§17). */
+/** A land hex next to water (sea, bay, sound): where landings may come ashore (§19). */
 export function isCoastal(id: HexId): boolean {
   return isLand(id) && neighbours(id).some((n) => !isLand(n));
 }
 
-/** A land hex on the Hudson's bank: coast for landings (§17) and for the Americans (§15). */
+/** A land hex on the Hudson's bank: coast for landings (§19) and for the Americans (§17). */
 export function onHudson(id: HexId): boolean {
   return isLand(id) && neighbours(id).some((n) => riverBetween(id, n) === 'hudson');
 }

@@ -1,4 +1,4 @@
-// §4 the Movement phase: one move a turn; one point a hex; each terrain adjustment and the weather's
+// §6 the Movement phase: one move a turn; one point a hex; each terrain adjustment and the weather's
 // once a turn; never below 1; roads and bridges at full speed; a river without a bridge is crossed
 // by a move of its own (the second of the "two turns": rules notes); entering an enemy hex ends the
 // move. Plain functions over plain data.
@@ -13,7 +13,7 @@ export interface MoveWorld {
   weather: Weather;
   /** Hexes holding enemy units. */
   enemy: ReadonlySet<HexId>;
-  /** §8 the Delaware's ice this turn (default open). */
+  /** §6 the Delaware's ice this turn (default open). */
   delawareIce?: DelawareIce;
 }
 
@@ -44,7 +44,7 @@ export function stepKind(from: HexId, to: HexId, stack: MovingStack, world: Move
   const river = riverBetween(from, to);
   if (river) {
     if (bridgeBetween(from, to)) return 'road';
-    // §8 hard ice on the Delaware bears infantry and dragoons, not guns or trains.
+    // §6 hard ice on the Delaware bears infantry and dragoons, not guns or trains.
     if (river === 'delaware' && world.delawareIce === 'hard' && !stack.types.some((t) => t === 'artillery' || t === 'baggage')) return 'open';
     return null;
   }
@@ -63,7 +63,7 @@ export function withinAllowance(steps: number, mask: number, stack: MovingStack,
 }
 
 /**
- * §4 every hex a stack at `start` may end its ordinary move in, with the fewest hexes entered to get
+ * §6 every hex a stack at `start` may end its ordinary move in, with the fewest hexes entered to get
  * there. Searches (hex, adjustments paid) states so a path that pays for woods once may cross more
  * woods free.
  */
@@ -93,9 +93,9 @@ export function reachableHexes(start: HexId, stack: MovingStack, world: MoveWorl
 }
 
 /**
- * §4 "To cross rivers without a bridge takes two turns": a stack that starts its move on the bank
+ * §6 "To cross rivers without a bridge takes two turns": a stack that starts its move on the bank
  * may spend its whole move crossing to the hex beyond (ferries too). Not the Hudson for the
- * Americans (§15: coast for them; "Supreme Engineering" aside), not the Delaware in floating ice.
+ * Americans (§17: coast for them; "Supreme Engineering" aside), not the Delaware in floating ice.
  */
 export function riverCrossings(start: HexId, stack: MovingStack, world: MoveWorld): HexId[] {
   const out: HexId[] = [];

@@ -1,4 +1,4 @@
-// §5 stacking (the text's "Stacking Limit", in the Movement phase): any number of units may share a
+// §9 stacking (the text's "Stacking Limit", in the Movement phase): any number of units may share a
 // hex (a battle), but a stack moves at its slowest unit and three infantry (with any commanders, one
 // artillery and one dragoon; baggage trains free) move without penalty. Each infantry unit over
 // three costs a movement point ("4 infantry will deduct the movement by minus one, 5 by 2 and so

@@ -1,4 +1,4 @@
-// §10 supply determination: a unit is supplied within one hex of a friendly settlement, or within
+// §15 supply determination: a unit is supplied within one hex of a friendly settlement, or within
 // one hex of a road that traces, free of enemy-occupied hexes, to a friendly settlement. A
 // settlement so joined to another friendly settlement supplies without limit; one alone supplies
 // its capacity (village 1 brigade, fort 2, town 4, port limitless). For the British, rivers count as
@@ -27,7 +27,7 @@ export interface Source {
   capacity: number;
 }
 
-// For the British, the hexes along a river are joined as a road is (§10): two adjacent land hexes
+// For the British, the hexes along a river are joined as a road is (§15): two adjacent land hexes
 // that both touch the same river.
 const RIVER_LINKS = new Set<string>();
 for (const r of RIVERS) {
@@ -81,7 +81,7 @@ export interface SupplyTrace {
   unlimited: boolean;
 }
 
-/** §10 the supply a unit at `hex` traces to. */
+/** §15 the supply a unit at `hex` traces to. */
 export function traceSupply(hex: HexId, world: SupplyWorld, sources: readonly Source[] = supplySources(world)): SupplyTrace {
   const near = ALL_HEXES.filter((h) => hexDistance(h, hex) <= 1);
   const net = networkFrom(near, world);
@@ -97,7 +97,7 @@ export function joinedToAnother(source: Source, sources: readonly Source[], worl
   return sources.some((o) => o.id !== source.id && !o.id.startsWith('train@') && net.has(o.hex));
 }
 
-/** §10 brigades a stack needs of a single settlement: three infantry, one dragoon, one artillery a brigade (trains need none). */
+/** §15 brigades a stack needs of a single settlement: three infantry, one dragoon, one artillery a brigade (trains need none). */
 export function brigadesNeeded(types: readonly UnitType[]): number {
   let inf = 0;
   let art = 0;
@@ -117,7 +117,7 @@ export interface SupplyStack {
 }
 
 /**
- * §10 which stacks are supplied. Stacks with limitless supply are; the others draw on one single
+ * §15 which stacks are supplied. Stacks with limitless supply are; the others draw on one single
  * source each, in the order of their ids, from the reached source with most capacity left that can
  * take the whole stack; a stack none can take is unsupplied (rules notes).
  */

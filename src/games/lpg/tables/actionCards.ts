@@ -1,5 +1,5 @@
-// §3 action cards. AUTHORED (docs/authored-data.md, "La Petite Guerre: action cards"): the text
-// names one ("Supreme engineering", §15) and says how they are played: one drawn in each Command
+// §5 action cards. AUTHORED (docs/authored-data.md, "La Petite Guerre: action cards"): the text
+// names one ("Supreme engineering", §17) and says how they are played: one drawn in each Command
 // phase, at most three in hand, played by either player at any time within reason (those that
 // change a combat before the combat cards are shown), on one hex unless the card says otherwise.
 // Each side draws from its own deck of 12 (reshuffled when empty), so a hand says nothing about

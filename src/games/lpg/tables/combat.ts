@@ -1,4 +1,4 @@
-// §9 the six combat cards each side holds and the Combat Resolution Chart. AUTHORED
+// §12 the six combat cards each side holds and the Combat Resolution Chart. AUTHORED
 // (docs/authored-data.md, "La Petite Guerre: combat cards and Combat Resolution Chart"): the text
 // names "Charge!" (6 in 6) and "Refusing the Flank!" and gives one line of the chart (British
 // Charge v American Refusing the Flank: British win, Americans lose 2 plus the British bonuses,
@@ -77,8 +77,8 @@ export const COMBAT_RESOLUTION_CHART: Readonly<Record<CombatCard, Readonly<Recor
   COMBAT_CARDS.map((r) => [r.id, Object.fromEntries(COMBAT_CARDS.map((c) => [c.id, resolve(r.id, c.id)]))]),
 ) as Record<CombatCard, Record<CombatCard, CombatResult>>;
 
-/** §9 "Charge cannot be played if the unit ratio is bigger than 2:1": by a side outnumbered more than 2 to 1 (rules notes). */
+/** §12 "Charge cannot be played if the unit ratio is bigger than 2:1": by a side outnumbered more than 2 to 1 (rules notes). */
 export const CHARGE_MAX_ODDS_AGAINST = 2;
 
-/** §9 commanders in a lost fight: killed or captured on 1-2 of a die ("2 in 6"); 1 killed, 2 captured. */
+/** §13 commanders in a lost fight: killed or captured on 1-2 of a die ("2 in 6"); 1 killed, 2 captured. */
 export const COMMANDER_LOSS_IN_SIX = 2;

@@ -1,4 +1,4 @@
-// §9, §10 the Loyalty Index and its effects. AUTHORED (docs/authored-data.md, "La Petite Guerre:
+// §12, §15 the Loyalty Index and its effects. AUTHORED (docs/authored-data.md, "La Petite Guerre:
 // Loyalty Index"): the text moves it (-1 when the British win a battle, -2 for razing) but gives no
 // track or effect. One track, 0 to 10, of New Jersey's and Pennsylvania's leaning to the cause:
 // high favours the Americans. Its basis: Howe's pardon and the oaths, the militia barely turning out

@@ -1,4 +1,4 @@
-// §9 "Call for reinforcements" table. AUTHORED (docs/authored-data.md): the text gives one row
+// §11 "Call for reinforcements" table. AUTHORED (docs/authored-data.md): the text gives one row
 // (2 hexes away: 5 or 6) and the limit (3 hexes).
 export interface CallRow {
   distance: number;

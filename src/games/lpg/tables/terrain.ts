@@ -1,4 +1,4 @@
-// §4 "Additional Movement and other Combat Adjustments table". AUTHORED (docs/authored-data.md,
+// §6 "Additional Movement and other Combat Adjustments table". AUTHORED (docs/authored-data.md,
 // "La Petite Guerre: terrain and weather table"). The text fixes how it is used: each adjustment
 // counts once a turn however many hexes of it are crossed, movement never falls below 1, roads
 // and bridges go at full speed, a river without a bridge takes two turns; combat bonuses count
@@ -20,13 +20,13 @@ export const TERRAIN_EFFECTS: Readonly<Record<Exclude<Terrain, 'water'>, Terrain
 };
 
 export interface WeatherEffect {
-  /** Movement points added once a turn to every move (roads too: §4 reading, see rules notes). */
+  /** Movement points added once a turn to every move (roads too: §6 reading, see rules notes). */
   moveCost: number;
   /** Combat bonus to the attacker (negative: the weather hinders the side that must come on). */
   attack: number;
   /** Whether artillery gives its combat bonus in this weather. */
   artillery: boolean;
-  /** §17 landings possible. */
+  /** §19 landings possible. */
   landings: boolean;
 }
 
@@ -37,7 +37,7 @@ export const WEATHER_EFFECTS: Readonly<Record<Weather, WeatherEffect>> = {
   freeze: { moveCost: 0, attack: 0, artillery: true, landings: true },
 };
 
-/** §9 combat bonuses, each counted once a side whatever the number of units giving it. */
+/** §12 combat bonuses, each counted once a side whatever the number of units giving it. */
 export const COMBAT_BONUSES = {
   /** Artillery present (and the weather lets it fire). */
   artillery: 1,
@@ -58,12 +58,12 @@ export const COMBAT_BONUSES = {
   /** Strength ratio: 2:1 or better gives +1, 3:1 or better +2, to the stronger side. */
   ratio2: 1,
   ratio3: 2,
-  /** §17 landings: the seaborne invader -1, the defender +1. */
+  /** §19 landings: the seaborne invader -1, the defender +1. */
   landingAttacker: -1,
   landingDefender: 1,
 } as const;
 
-/** §4: a river without a bridge takes two turns to cross (a turn on the bank, then over). */
+/** §6: a river without a bridge takes two turns to cross (a turn on the bank, then over). */
 export const RIVER_CROSSING_TURNS = 2;
-/** §4 forced march: +1 movement point, and the unit suffers attrition. */
+/** §7 forced march: +1 movement point, and the unit suffers attrition. */
 export const FORCED_MARCH_MP = 1;

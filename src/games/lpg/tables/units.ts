@@ -1,4 +1,4 @@
-// §4 the unit specification table and §11 what units cost to build. AUTHORED (docs/authored-data.md,
+// §6 the unit specification table and §16 what units cost to build. AUTHORED (docs/authored-data.md,
 // "La Petite Guerre: unit specification table"): the text names the table and its columns
 // (movement points, the points needed, build time, the settlement a new unit appears at) but prints
 // none of it.
@@ -7,18 +7,18 @@ import type { SettlementKind, UnitType } from '../types';
 export interface UnitSpec {
   type: UnitType;
   name: string;
-  /** §4 movement points a turn (one per hex entered, before terrain and weather). */
+  /** §6 movement points a turn (one per hex entered, before terrain and weather). */
   mp: number;
-  /** §9 combat strength at full strength and understrength (the flipped counter). */
+  /** §12 combat strength at full strength and understrength (the flipped counter). */
   strength: number;
   understrength: number;
-  /** §5 stacking: counts as one of the three infantry a hex moves without penalty. */
+  /** §9 stacking: counts as one of the three infantry a hex moves without penalty. */
   infantry: boolean;
-  /** §9 loss order group: militia first, then regulars (riflemen and jaegers count as regulars), artillery, dragoons. */
+  /** §13 loss order group: militia first, then regulars (riflemen and jaegers count as regulars), artillery, dragoons. */
   lossGroup: 'militia' | 'regulars' | 'artillery' | 'dragoons' | 'none';
-  /** §3 may reconnoitre instead of taking command ("apart from artillery and the baggage trains"). */
+  /** §4 may reconnoitre instead of taking command ("apart from artillery and the baggage trains"). */
   recce: boolean;
-  /** §11 supply and recruitment points to order one, turns until it appears, where it may appear. */
+  /** §16 supply and recruitment points to order one, turns until it appears, where it may appear. */
   supplyCost: number;
   recruitCost: number;
   buildTurns: number;
@@ -37,5 +37,5 @@ export const UNIT_SPECS: Readonly<Record<UnitType, UnitSpec>> = {
   baggage: { type: 'baggage', name: 'Baggage train', mp: 3, strength: 0, understrength: 0, infantry: false, lossGroup: 'none', recce: false, supplyCost: 2, recruitCost: 0, buildTurns: 2, appearsAt: ['town', 'port'], sides: ['american', 'british'] },
 };
 
-/** §9 "Loss ratio": the order casualties are taken in, repeated from the start after dragoons. */
+/** §13 "Loss ratio": the order casualties are taken in, repeated from the start after dragoons. */
 export const LOSS_ORDER: readonly UnitSpec['lossGroup'][] = ['militia', 'militia', 'regulars', 'regulars', 'artillery', 'dragoons'];

@@ -1,4 +1,4 @@
-// §8 weather by month. AUTHORED (docs/authored-data.md, "La Petite Guerre: weather table") from the
+// §6 weather by month. AUTHORED (docs/authored-data.md, "La Petite Guerre: weather table") from the
 // campaign's weather (../shared/reference/new-jersey-1776.md, Weather): rain in late November, snow
 // from 20 December, the Delaware freezing lightly on 23 December and breaking up, the nor'easter of
 // 25-26 December, rain and thaw on 1-2 January and a freeze after. One die a turn.
@@ -24,7 +24,7 @@ export function monthOfTurn(turn: number): Month {
 }
 
 /**
- * §8 the Delaware freezing: the river freezes hard after two freeze turns in a row; hard ice bears
+ * §6 the Delaware freezing: the river freezes hard after two freeze turns in a row; hard ice bears
  * infantry and dragoons (the river is crossed as if bridged) but not guns or trains. One freeze
  * turn alone gives floating ice: the ferries cannot cross (the boats were stopped; the ice "would
  * not bear guns"). Any other weather breaks the ice.
