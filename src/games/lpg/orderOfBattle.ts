@@ -158,5 +158,11 @@ export const UNITS: readonly UnitDef[] = [...rows('american', AMERICAN), ...rows
 /** §18 the Hudson Forts, American at the start: no British landing above them while two are American. */
 export const HUDSON_FORTS: readonly string[] = ['fort-washington', 'fort-lee', 'fort-montgomery'];
 
+/**
+ * §15 who holds each settlement at the start (a friendly settlement supplies): the British hold New
+ * York, Brooklyn and Staten Island, taken in August and September 1776; the Americans every other.
+ */
+export const BRITISH_SETTLEMENTS_AT_START: readonly string[] = ['new-york', 'brooklyn', 'richmond'];
+
 /** §3 phantom markers a side has (decoys, or covering leaderless units). */
 export const PHANTOMS_PER_SIDE = 5;
