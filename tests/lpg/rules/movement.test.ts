@@ -132,13 +132,14 @@ describe('§6 movement: reachable hexes', () => {
     for (const v of reach.values()) expect(v).toBe(1);
   });
 
-  it('§6 a river without a bridge is crossed by a whole move of its own: McKonkey\'s Ferry to the Jersey bank; never the Hudson for the Americans; no crossing in floating ice', () => {
+  it('§6 a river without a bridge is crossed by a whole move of its own: McKonkey\'s Ferry to the Jersey bank; never the Hudson for the Americans; no boat in ice, but hard ice is walked over', () => {
     const mck = place('mckonkeys-ferry').hex;
     const stack: MovingStack = { types: ['regulars'] };
     const clear: MoveWorld = { side: 'american', weather: 'clear', enemy: new Set() };
     expect(reachableHexes(mck, stack, clear).has('0816')).toBe(false);
     expect(riverCrossings(mck, stack, clear)).toContain('0816');
     expect(riverCrossings(mck, stack, { ...clear, delawareIce: 'floes' })).not.toContain('0816');
+    expect(riverCrossings(mck, stack, { ...clear, delawareIce: 'hard' })).not.toContain('0816');
     expect(reachableHexes(mck, stack, { ...clear, delawareIce: 'hard' }).has('0816')).toBe(true);
     expect(reachableHexes(mck, { types: ['artillery'] }, { ...clear, delawareIce: 'hard' }).has('0816')).toBe(false);
     const fw = place('fort-washington').hex;

@@ -95,7 +95,8 @@ export function reachableHexes(start: HexId, stack: MovingStack, world: MoveWorl
 /**
  * §6 "To cross rivers without a bridge takes two turns": a stack that starts its move on the bank
  * may spend its whole move crossing to the hex beyond (ferries too). Not the Hudson for the
- * Americans (§17: coast for them; "Supreme Engineering" aside), not the Delaware in floating ice.
+ * Americans (§17: coast for them; "Supreme Engineering" aside), not the Delaware in ice. `stack` is
+ * for the cards that change a crossing (next session).
  */
 export function riverCrossings(start: HexId, stack: MovingStack, world: MoveWorld): HexId[] {
   const out: HexId[] = [];
@@ -103,9 +104,9 @@ export function riverCrossings(start: HexId, stack: MovingStack, world: MoveWorl
     const river = riverBetween(start, n);
     if (!river || !isLand(n) || bridgeBetween(start, n)) continue;
     if (river === 'hudson' && world.side === 'american') continue;
-    if (river === 'delaware' && world.delawareIce === 'floes') continue;
+    // Ice, floating or hard, stops the boats (hard ice is walked over in an ordinary move instead).
+    if (river === 'delaware' && (world.delawareIce === 'floes' || world.delawareIce === 'hard')) continue;
     out.push(n);
   }
-  void stack;
   return out;
 }

@@ -25,7 +25,7 @@ export function monthOfTurn(turn: number): Month {
 
 /**
  * §6 the Delaware freezing: the river freezes hard after two freeze turns in a row; hard ice bears
- * infantry and dragoons (the river is crossed as if bridged) but not guns or trains. One freeze
+ * infantry and dragoons (the river is crossed as if bridged) but not guns or trains. No boat crosses in ice of either kind. One freeze
  * turn alone gives floating ice: the ferries cannot cross (the boats were stopped; the ice "would
  * not bear guns"). Any other weather breaks the ice.
  */
