@@ -1,0 +1,112 @@
+// §6 the Movement phase: one move a turn; one point a hex; each terrain adjustment and the weather's
+// once a turn; never below 1; roads and bridges at full speed; a river without a bridge is crossed
+// by a move of its own (the second of the "two turns": rules notes); entering an enemy hex ends the
+// move. Plain functions over plain data.
+import { TERRAIN_EFFECTS, WEATHER_EFFECTS } from '../tables/terrain';
+import type { DelawareIce } from '../tables/weather';
+import type { HexId, Side, UnitType, Weather } from '../types';
+import { bridgeBetween, isLand, neighbours, riverBetween, roadBetween, terrainOf } from './hex';
+import { stackBaseMp, stackMovePenalty } from './stacking';
+
+export interface MoveWorld {
+  side: Side;
+  weather: Weather;
+  /** Hexes holding enemy units. */
+  enemy: ReadonlySet<HexId>;
+  /** §6 the Delaware's ice this turn (default open). */
+  delawareIce?: DelawareIce;
+}
+
+export interface MovingStack {
+  types: readonly UnitType[];
+  forcedMarch?: boolean;
+}
+
+const WOODS = 1;
+const HILLS = 2;
+const SWAMP = 4;
+const OFF_ROAD = 8;
+const TERRAIN_BIT = { clear: 0, woods: WOODS, hills: HILLS, swamp: SWAMP, water: 0 } as const;
+
+/** The movement points a set of adjustments costs: each terrain kind once, the weather once when any step left the road. */
+export function adjustmentCost(mask: number, weather: Weather): number {
+  let cost = 0;
+  if (mask & WOODS) cost += TERRAIN_EFFECTS.woods.moveCost;
+  if (mask & HILLS) cost += TERRAIN_EFFECTS.hills.moveCost;
+  if (mask & SWAMP) cost += TERRAIN_EFFECTS.swamp.moveCost;
+  if (mask & OFF_ROAD) cost += WEATHER_EFFECTS[weather].moveCost;
+  return cost;
+}
+
+/** Whether a stack with these units may step over the side between two adjacent hexes in an ordinary move, and whether the step is on a road. */
+export function stepKind(from: HexId, to: HexId, stack: MovingStack, world: MoveWorld): 'road' | 'open' | null {
+  if (!isLand(to)) return null;
+  const river = riverBetween(from, to);
+  if (river) {
+    if (bridgeBetween(from, to)) return 'road';
+    // §6 hard ice on the Delaware bears infantry and dragoons, not guns or trains.
+    if (river === 'delaware' && world.delawareIce === 'hard' && !stack.types.some((t) => t === 'artillery' || t === 'baggage')) return 'open';
+    return null;
+  }
+  return roadBetween(from, to) ? 'road' : 'open';
+}
+
+/** The points a stack may spend before adjustments, and the fixed reduction for its size. */
+export function allowance(stack: MovingStack): { mp: number; fixed: number } {
+  return { mp: stackBaseMp(stack.types, stack.forcedMarch), fixed: stackMovePenalty(stack.types) };
+}
+
+/** Whether a path of `steps` hexes with these adjustments is within the allowance (never reduced below 1). */
+export function withinAllowance(steps: number, mask: number, stack: MovingStack, weather: Weather): boolean {
+  const { mp, fixed } = allowance(stack);
+  return steps <= Math.max(1, mp - fixed - adjustmentCost(mask, weather));
+}
+
+/**
+ * §6 every hex a stack at `start` may end its ordinary move in, with the fewest hexes entered to get
+ * there. Searches (hex, adjustments paid) states so a path that pays for woods once may cross more
+ * woods free.
+ */
+export function reachableHexes(start: HexId, stack: MovingStack, world: MoveWorld): Map<HexId, number> {
+  const out = new Map<HexId, number>();
+  const seen = new Set<string>([`${start}:0`]);
+  let frontier: { hex: HexId; mask: number }[] = [{ hex: start, mask: 0 }];
+  for (let steps = 1; frontier.length > 0; steps++) {
+    const next: { hex: HexId; mask: number }[] = [];
+    for (const { hex, mask } of frontier) {
+      if (hex !== start && world.enemy.has(hex)) continue; // entering an enemy hex ends the move
+      for (const n of neighbours(hex)) {
+        const kind = stepKind(hex, n, stack, world);
+        if (!kind || n === start) continue;
+        const m = kind === 'road' ? mask : mask | OFF_ROAD | TERRAIN_BIT[terrainOf(n)];
+        if (!withinAllowance(steps, m, stack, world.weather)) continue;
+        const key = `${n}:${m}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (!out.has(n)) out.set(n, steps);
+        next.push({ hex: n, mask: m });
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/**
+ * §6 "To cross rivers without a bridge takes two turns": a stack that starts its move on the bank
+ * may spend its whole move crossing to the hex beyond (ferries too). Not the Hudson for the
+ * Americans (§17: coast for them; "Supreme Engineering" aside), not the Delaware in ice. `stack` is
+ * for the cards that change a crossing (next session).
+ */
+export function riverCrossings(start: HexId, stack: MovingStack, world: MoveWorld): HexId[] {
+  const out: HexId[] = [];
+  for (const n of neighbours(start)) {
+    const river = riverBetween(start, n);
+    if (!river || !isLand(n) || bridgeBetween(start, n)) continue;
+    if (river === 'hudson' && world.side === 'american') continue;
+    // Ice, floating or hard, stops the boats (hard ice is walked over in an ordinary move instead).
+    if (river === 'delaware' && (world.delawareIce === 'floes' || world.delawareIce === 'hard')) continue;
+    out.push(n);
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+// §5 action cards. AUTHORED (docs/authored-data.md, "La Petite Guerre: action cards"): the text
+// names one ("Supreme engineering", §17) and says how they are played: one drawn in each Command
+// phase, at most three in hand, played by either player at any time within reason (those that
+// change a combat before the combat cards are shown), on one hex unless the card says otherwise.
+// Each side draws from its own deck of 12 (reshuffled when empty), so a hand says nothing about
+// the other side's.
+import type { Side } from '../types';
+
+/** When a card may be played (the response windows of the machine). */
+export type CardTiming = 'command' | 'movement' | 'beforeCombatCards' | 'reinforcement' | 'anyTime';
+
+export interface ActionCardDef {
+  id: string;
+  name: string;
+  side: Side;
+  /** Copies in the side's deck. */
+  copies: number;
+  timing: CardTiming;
+  /** What it does, in the game's words. */
+  text: string;
+}
+
+export const HAND_LIMIT = 3;
+
+export const ACTION_CARDS: readonly ActionCardDef[] = [
+  // American deck (12).
+  { id: 'supreme-engineering', name: 'Supreme Engineering', side: 'american', copies: 2, timing: 'movement', text: 'One stack crosses a river without a bridge (the Hudson too) in one turn instead of two.' },
+  { id: 'durham-boats', name: 'Durham Boats', side: 'american', copies: 1, timing: 'movement', text: 'Every American stack crosses the Delaware this turn as if bridged, ice floes included.' },
+  { id: 'militia-turns-out', name: 'The Militia Turns Out', side: 'american', copies: 2, timing: 'reinforcement', text: 'Place a militia unit in a friendly village or town not next to an enemy unit.' },
+  { id: 'local-guide', name: 'Local Guide', side: 'american', copies: 2, timing: 'movement', text: 'One stack ignores the terrain adjustment this turn.' },
+  { id: 'spy', name: 'Spy', side: 'american', copies: 1, timing: 'command', text: 'Look at the units under one enemy commander or phantom marker.' },
+  { id: 'fighting-retreat', name: 'Fighting Retreat', side: 'american', copies: 2, timing: 'beforeCombatCards', text: 'In this combat your casualties are one fewer if you lose.' },
+  { id: 'bounty', name: '$10 Bounty', side: 'american', copies: 1, timing: 'reinforcement', text: 'Gain 2 recruitment points; no unit dissolves from attrition this turn.' },
+  { id: 'forage-denied', name: 'Forage Denied', side: 'american', copies: 1, timing: 'reinforcement', text: 'One British-held village supplies nothing this turn.' },
+  // British deck (12).
+  { id: 'loyalist-guide', name: 'Loyalist Guide', side: 'british', copies: 2, timing: 'movement', text: 'One stack ignores the terrain adjustment this turn; an enemy stack it ends next to is revealed.' },
+  { id: 'pardon-proclamation', name: "Howe's Pardon", side: 'british', copies: 1, timing: 'reinforcement', text: 'Loyalty Index -1.' },
+  { id: 'grenadiers', name: 'Grenadiers', side: 'british', copies: 2, timing: 'beforeCombatCards', text: '+1 in this combat.' },
+  { id: 'royal-navy', name: 'Royal Navy', side: 'british', copies: 2, timing: 'movement', text: 'One stack in a port moves to another port or coastal hex not enemy held; it may not move next turn.' },
+  { id: 'dragoon-patrol', name: 'Dragoon Patrol', side: 'british', copies: 2, timing: 'command', text: 'Reveal every enemy unit within 2 hexes of one of your dragoon units.' },
+  { id: 'forced-requisition', name: 'Forced Requisition', side: 'british', copies: 2, timing: 'reinforcement', text: 'Gain 2 supply points; Loyalty Index +1.' },
+  { id: 'hessian-plunder', name: 'Plunder', side: 'british', copies: 1, timing: 'reinforcement', text: 'Gain 3 supply points; Loyalty Index +2.' },
+];
