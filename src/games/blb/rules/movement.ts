@@ -247,6 +247,101 @@ function allRoutes(s: BlbState, start: string, mp: number, side: Side, o: Occupa
 }
 
 /**
+ * Where a group may go from one box with some MP: the cheapest path to each box (reachable's
+ * order), and for each of those the other routes there whose set of boxes passed differs (the
+ * first of each set, in byRoute order). Shared between states: never change what it holds.
+ */
+interface RouteSet {
+  nodes: readonly PathNode[];
+  alternatives: readonly (readonly PathNode[])[];
+}
+
+function routeSet(s: BlbState, units: string[], mp: number, side: Side, o: Occupancy): RouteSet {
+  const start = s.units[units[0]!]!.box!;
+  const nodes = reachable(s, units, side, o);
+  const routes = allRoutes(s, start, mp, side, o);
+  const alternatives = nodes.map((node) => {
+    const seen = new Set([routeKey(node.path)]);
+    const alts: PathNode[] = [];
+    for (const r of routes.get(node.box) ?? []) {
+      if (seen.has(r.key)) continue;
+      seen.add(r.key);
+      alts.push(r.node);
+    }
+    return alts;
+  });
+  return { nodes, alternatives };
+}
+
+// Routes depend on the start box, the MP and, for each box within that many MP of the start,
+// only whether the moving side must stop there and whether entering it turns face-down Garde
+// Civique over (its "terrain" code below). The same start, MP and nearby terrain recur from move to
+// move and game to game, so route sets are kept across states under that key (a pure function of
+// it: the same lists as working them out again).
+const BOX_IDX: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i) => [b.id, i]));
+const FORT_BOX_IDX = DATA.forts.map((f) => ({ box: f.box, i: BOX_IDX[f.box]! }));
+const GC_DEFS = DATA.gardeCivique.map((g) => ({ id: g.id, fights: g.cf !== null }));
+
+/** Per box: bit 1 the side must stop there (stopsMovement), bit 2 a German entering reveals (hiddenGcOnly). */
+function terrainOf(s: BlbState, side: Side, o: Occupancy): Uint8Array {
+  const t = new Uint8Array(DATA.boxes.length);
+  if (side === 'entente') {
+    for (let i = 0; i < t.length; i++) t[i] = o.german[i]! > 0 ? 1 : 0;
+    return t;
+  }
+  for (let i = 0; i < t.length; i++) t[i] = o.entente[i]! > 0 ? 1 : 0;
+  for (const f of FORT_BOX_IDX) if (s.forts[f.box]!.steps > 0) t[f.i]! |= 1;
+  for (const g of GC_DEFS) {
+    const st = s.gc[g.id]!;
+    if (st.box === null) continue;
+    const i = BOX_IDX[st.box]!;
+    if (st.revealed) {
+      if (g.fights) t[i]! |= 1;
+    } else if (o.entente[i] === 0) {
+      t[i]! |= 2;
+    }
+  }
+  return t;
+}
+
+/** The boxes (indices) within `mp` MP of `start` by any path: all a route from there can touch. */
+const REGIONS = new Map<string, number[]>();
+function regionOf(start: string, mp: number): number[] {
+  const key = `${start}/${mp}`;
+  let region = REGIONS.get(key);
+  if (region) return region;
+  const dist = new Map<string, number>([[start, 0]]);
+  const queue = [start];
+  while (queue.length) {
+    const box = queue.shift()!;
+    for (const n of NEIGHBOURS[box]!) {
+      const d = dist.get(box)! + n.cost;
+      if (d > mp || (dist.has(n.box) && dist.get(n.box)! <= d)) continue;
+      dist.set(n.box, d);
+      queue.push(n.box);
+    }
+  }
+  region = [...dist.keys()].map((b) => BOX_IDX[b]!).sort((x, y) => x - y);
+  REGIONS.set(key, region);
+  return region;
+}
+
+const ROUTE_SETS = new Map<string, RouteSet>();
+/** Route sets kept at most (then all are dropped: a cache, never part of the state). */
+const MAX_ROUTE_SETS = 4096;
+
+function routesFor(terrain: Uint8Array, s: BlbState, units: string[], start: string, mp: number, side: Side, o: Occupancy): RouteSet {
+  let key = `${side}${start}/${mp}:`;
+  for (const i of regionOf(start, mp)) key += String.fromCharCode(48 + terrain[i]!);
+  let set = ROUTE_SETS.get(key);
+  if (!set) {
+    if (ROUTE_SETS.size >= MAX_ROUTE_SETS) ROUTE_SETS.clear();
+    ROUTE_SETS.set(key, (set = routeSet(s, units, mp, side, o)));
+  }
+  return set;
+}
+
+/**
  * The legal moves legalEvents lists (see docs/rules-notes.md, Movement): for each box's groups,
  * first the cheapest path to every box the group may end in (the list as it always was: bots and
  * the action list take these as the default), then, after all of those, each other route to the
@@ -266,28 +361,19 @@ export function legalMoves(s: BlbState): MoveEvent[] {
   }
   const out: MoveEvent[] = [];
   const alternatives: MoveEvent[] = [];
+  if (byBox.size === 0) return out;
   const o = occupancy(s);
-  const routeCache = new Map<string, Map<string, Route[]>>();
-  // What reachable finds depends only on the start box and the group's MP: worked out once for
-  // the groups of a box that share them (each move still gets a path array of its own).
-  const reachCache = new Map<string, PathNode[]>();
+  const terrain = terrainOf(s, a.side, o);
   for (const [start, units] of [...byBox.entries()].sort((x, y) => collate(x[0], y[0]))) {
     for (const g of groupsIn(units.sort())) {
-      const mp = Math.min(...g.map((u) => remainingMp(s, u)));
-      const cacheKey = `${start}/${mp}`;
-      let routes = routeCache.get(cacheKey);
-      if (!routes) routeCache.set(cacheKey, (routes = allRoutes(s, start, mp, a.side, o)));
-      let nodes = reachCache.get(cacheKey);
-      if (!nodes) reachCache.set(cacheKey, (nodes = reachable(s, g, a.side, o)));
-      for (const node of nodes) {
+      let mp = Infinity;
+      for (const u of g) mp = Math.min(mp, remainingMp(s, u));
+      const { nodes, alternatives: alts } = routesFor(terrain, s, g, start, mp, a.side, o);
+      for (let i = 0; i < nodes.length; i++) {
+        const node = nodes[i]!;
         if (!canEndIn(s, node.box, a.side, g, o)) continue;
         out.push({ type: 'move', side: a.side, units: g, path: [...node.path] });
-        const seen = new Set([routeKey(node.path)]);
-        for (const r of routes.get(node.box) ?? []) {
-          if (seen.has(r.key)) continue;
-          seen.add(r.key);
-          alternatives.push({ type: 'move', side: a.side, units: g, path: [...r.node.path] });
-        }
+        for (const r of alts[i]!) alternatives.push({ type: 'move', side: a.side, units: g, path: [...r.path] });
       }
     }
   }
