@@ -201,14 +201,35 @@ export interface BlbState {
 /** The machine's context: Brave Little Belgium keeps the whole game state there (one name per idea: BelleContext in Belle Epoque). */
 export type BlbContext = BlbState;
 
-/** Cheap deep copy for a reducer's draft: the state is plain JSON-like data. */
-/** Deep copy of plain data (arrays, objects, primitives): much cheaper than structuredClone here. */
-function deep<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(deep) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = deep((v as Record<string, unknown>)[k]);
-  return out as T;
+// Copies of the parts a rule may change, field by field as the types below list them (key order
+// kept: a spread first, then each array or record copied in its place).
+const copyRecord = <V>(r: Record<Side, V>): Record<Side, V> => ({ ...r });
+
+function cloneCombat(c: Combat): Combat {
+  return {
+    ...c,
+    attackers: [...c.attackers],
+    defenders: [...c.defenders],
+    modifiers: copyRecord(c.modifiers),
+    rolls: c.rolls.map((r) => ({ ...r })),
+    hitsOn: copyRecord(c.hitsOn),
+    toAllocate: copyRecord(c.toAllocate),
+    stepsLost: copyRecord(c.stepsLost),
+    startCount: copyRecord(c.startCount),
+  };
+}
+
+function cloneRetreat(r: Retreat): Retreat {
+  return {
+    ...r,
+    queue: r.queue.map((o) => ({ ...o, chain: [...o.chain] })),
+    enemyBoxes: [...r.enemyBoxes],
+    displace: r.displace ? { ...r.displace, candidates: [...r.displace.candidates], chain: [...r.displace.chain] } : null,
+  };
+}
+
+function cloneAdditional(a: AdditionalActivation): AdditionalActivation {
+  return { ...a, announced: [...a.announced], rolls: a.rolls.map((r) => ({ ...r })), remaining: [...a.remaining] };
 }
 
 /** An activation's copy, key by key in the order newActivation writes them (the hottest part of a copy). */
@@ -255,10 +276,10 @@ export function cloneState(s: BlbState): BlbState {
     setUp: { gcToPlace: [...s.setUp.gcToPlace], unitsToPlace: [...s.setUp.unitsToPlace] },
     activation: s.activation ? cloneActivation(s.activation) : null,
     window: s.window ? { kind: s.window.kind, pending: [...s.window.pending] } : null,
-    combat: deep(s.combat),
-    retreat: deep(s.retreat),
-    pendingGc: deep(s.pendingGc),
-    additional: deep(s.additional),
+    combat: s.combat ? cloneCombat(s.combat) : null,
+    retreat: s.retreat ? cloneRetreat(s.retreat) : null,
+    pendingGc: s.pendingGc ? { ...s.pendingGc, cavalry: [...s.pendingGc.cavalry] } : null,
+    additional: s.additional ? cloneAdditional(s.additional) : null,
     outcome: s.outcome,
     history: { atrocityTurns: [...s.history.atrocityTurns] },
   };
@@ -385,6 +406,21 @@ export function enemyPresent(s: BlbState, box: string, side: Side): boolean {
     return false;
   }
   return countSideUnits(s, box, 'german') > 0;
+}
+
+/** enemyPresent with the counts of an occupancy(s) already made (one pass for many boxes). */
+export function enemyPresentIn(s: BlbState, o: Occupancy, box: string, side: Side): boolean {
+  const i = BOX_INDEX[box]!;
+  if (side === 'german') {
+    if (o.entente[i]! > 0 || fortUndestroyed(s, box)) return true;
+    if (o.gc[i] === 0) return false;
+    for (const g of GC_LIST) {
+      const st = s.gc[g.id]!;
+      if (st.box === box && (!st.revealed || g.cf !== null)) return true;
+    }
+    return false;
+  }
+  return o.german[i]! > 0;
 }
 
 export function fullSteps(unit: string): number {

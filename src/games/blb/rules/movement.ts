@@ -136,6 +136,11 @@ interface PathNode {
   path: string[];
 }
 
+/** Each box's index in DATA.boxes. */
+const BOX_IDX: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i) => [b.id, i]));
+/** 2 to the power of each box's index: a set of boxes is the sum (51 boxes: exact in a double). */
+const BOX_BIT: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i) => [b.id, 2 ** i]));
+
 /** String order as `a.localeCompare(b)` gives it (the same default collator, made once: much faster). */
 const collate = new Intl.Collator().compare;
 
@@ -202,17 +207,21 @@ export function hasLegalMove(s: BlbState): boolean {
   return false;
 }
 
-/** A route with its sort name and its key (the set of boxes it passes: equal keys, same route). */
+/** A route with its sort name and its key (the set of boxes it passes, as BOX_BIT sums: equal keys, same route). */
 interface Route {
   node: PathNode;
   name: string;
-  key: string;
+  key: number;
 }
 
 /** Cheapest first, then fewest face-down Garde Civique boxes passed, then names (code-unit order). */
 const byRoute = (x: Route, y: Route) => x.node.cost - y.node.cost || x.node.reveals - y.node.reveals || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 
-const routeKey = (path: readonly string[]) => [...path].sort().join();
+const routeKey = (path: readonly string[]) => {
+  let key = 0;
+  for (const box of path) key += BOX_BIT[box]!;
+  return key;
+};
 
 /**
  * Every simple path (no box twice, never back through the start) from `start` within `mp` MP that
@@ -224,24 +233,25 @@ function allRoutes(s: BlbState, start: string, mp: number, side: Side, o: Occupa
   const stops = new Map<string, boolean>();
   const reveal = new Map<string, number>();
   const path: string[] = [];
-  const walk = (box: string, cost: number, reveals: number) => {
+  const walk = (box: string, cost: number, reveals: number, key: number) => {
     for (const n of NEIGHBOURS[box]!) {
       const c = cost + n.cost;
       if (c > mp || n.box === start || path.includes(n.box)) continue;
       let r = reveal.get(n.box);
       if (r === undefined) reveal.set(n.box, (r = side === 'german' && hiddenGcOnly(s, n.box, o) ? 1 : 0));
       path.push(n.box);
-      const route: Route = { node: { box: n.box, cost: c, reveals: reveals + r, path: [...path] }, name: path.join(), key: routeKey(path) };
+      const k = key + BOX_BIT[n.box]!;
+      const route: Route = { node: { box: n.box, cost: c, reveals: reveals + r, path: Object.freeze([...path]) as string[] }, name: path.join(), key: k };
       const list = out.get(n.box);
       if (list) list.push(route);
       else out.set(n.box, [route]);
       let stop = stops.get(n.box);
       if (stop === undefined) stops.set(n.box, (stop = stopsMovement(s, n.box, side, o)));
-      if (!stop) walk(n.box, c, reveals + r);
+      if (!stop) walk(n.box, c, reveals + r, k);
       path.pop();
     }
   };
-  walk(start, 0, 0);
+  walk(start, 0, 0, 0);
   for (const list of out.values()) list.sort(byRoute);
   return out;
 }
@@ -249,7 +259,8 @@ function allRoutes(s: BlbState, start: string, mp: number, side: Side, o: Occupa
 /**
  * Where a group may go from one box with some MP: the cheapest path to each box (reachable's
  * order), and for each of those the other routes there whose set of boxes passed differs (the
- * first of each set, in byRoute order). Shared between states: never change what it holds.
+ * first of each set, in byRoute order). Shared between states, and the moves listed share its
+ * paths: they are frozen.
  */
 interface RouteSet {
   nodes: readonly PathNode[];
@@ -259,6 +270,7 @@ interface RouteSet {
 function routeSet(s: BlbState, units: string[], mp: number, side: Side, o: Occupancy): RouteSet {
   const start = s.units[units[0]!]!.box!;
   const nodes = reachable(s, units, side, o);
+  for (const node of nodes) Object.freeze(node.path);
   const routes = allRoutes(s, start, mp, side, o);
   const alternatives = nodes.map((node) => {
     const seen = new Set([routeKey(node.path)]);
@@ -278,7 +290,6 @@ function routeSet(s: BlbState, units: string[], mp: number, side: Side, o: Occup
 // Civique over (its "terrain" code below). The same start, MP and nearby terrain recur from move to
 // move and game to game, so route sets are kept across states under that key (a pure function of
 // it: the same lists as working them out again).
-const BOX_IDX: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i) => [b.id, i]));
 const FORT_BOX_IDX = DATA.forts.map((f) => ({ box: f.box, i: BOX_IDX[f.box]! }));
 const GC_DEFS = DATA.gardeCivique.map((g) => ({ id: g.id, fights: g.cf !== null }));
 
@@ -364,16 +375,22 @@ export function legalMoves(s: BlbState): MoveEvent[] {
   if (byBox.size === 0) return out;
   const o = occupancy(s);
   const terrain = terrainOf(s, a.side, o);
+  const sets = new Map<string, RouteSet>();
   for (const [start, units] of [...byBox.entries()].sort((x, y) => collate(x[0], y[0]))) {
     for (const g of groupsIn(units.sort())) {
       let mp = Infinity;
       for (const u of g) mp = Math.min(mp, remainingMp(s, u));
-      const { nodes, alternatives: alts } = routesFor(terrain, s, g, start, mp, a.side, o);
+      // The groups of a box mostly share their MP: one look-up for them.
+      const here = `${start}/${mp}`;
+      let set = sets.get(here);
+      if (!set) sets.set(here, (set = routesFor(terrain, s, g, start, mp, a.side, o)));
+      const { nodes, alternatives: alts } = set;
       for (let i = 0; i < nodes.length; i++) {
         const node = nodes[i]!;
         if (!canEndIn(s, node.box, a.side, g, o)) continue;
-        out.push({ type: 'move', side: a.side, units: g, path: [...node.path] });
-        for (const r of alts[i]!) alternatives.push({ type: 'move', side: a.side, units: g, path: [...r.path] });
+        // The paths are the route set's own (frozen): nothing changes an event once made.
+        out.push({ type: 'move', side: a.side, units: g, path: node.path });
+        for (const r of alts[i]!) alternatives.push({ type: 'move', side: a.side, units: g, path: r.path });
       }
     }
   }
