@@ -246,19 +246,23 @@ function cloneActivation(a: Activation): Activation {
 }
 
 export function cloneState(s: BlbState): BlbState {
+  // Each record read from the context once (a snapshot's context has many keys: each read is a look-up).
   const units: Record<string, UnitState> = {};
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  const fromUnits = s.units;
+  for (const id in fromUnits) {
+    const u = fromUnits[id]!;
     units[id] = { box: u.box, steps: u.steps };
   }
   const gc: Record<string, GcState> = {};
-  for (const id in s.gc) {
-    const g = s.gc[id]!;
+  const fromGc = s.gc;
+  for (const id in fromGc) {
+    const g = fromGc[id]!;
     gc[id] = { box: g.box, revealed: g.revealed };
   }
   const forts: Record<string, FortState> = {};
-  for (const id in s.forts) {
-    const f = s.forts[id]!;
+  const fromForts = s.forts;
+  for (const id in fromForts) {
+    const f = fromForts[id]!;
     forts[id] = { steps: f.steps, activatedTurn: f.activatedTurn };
   }
   return {
@@ -292,27 +296,32 @@ const GC_LIST = DATA.gardeCivique.map((g) => ({ id: g.id, cf: g.cf }));
 
 export const unitsIn = (s: BlbState, box: string): string[] => {
   const out: string[] = [];
-  for (const u of UNIT_LIST) if (s.units[u.id]!.box === box) out.push(u.id);
+  const units = s.units;
+  for (const u of UNIT_LIST) if (units[u.id]!.box === box) out.push(u.id);
   return out;
 };
 export const gcIn = (s: BlbState, box: string): string[] => {
   const out: string[] = [];
-  for (const g of GC_LIST) if (s.gc[g.id]!.box === box) out.push(g.id);
+  const gc = s.gc;
+  for (const g of GC_LIST) if (gc[g.id]!.box === box) out.push(g.id);
   return out;
 };
 export const sideUnitsIn = (s: BlbState, box: string, side: Side): string[] => {
   const out: string[] = [];
-  for (const u of UNIT_LIST) if (u.side === side && s.units[u.id]!.box === box) out.push(u.id);
+  const units = s.units;
+  for (const u of UNIT_LIST) if (u.side === side && units[u.id]!.box === box) out.push(u.id);
   return out;
 };
 export function countSideUnits(s: BlbState, box: string, side: Side): number {
   let n = 0;
-  for (const u of UNIT_LIST) if (u.side === side && s.units[u.id]!.box === box) n++;
+  const units = s.units;
+  for (const u of UNIT_LIST) if (u.side === side && units[u.id]!.box === box) n++;
   return n;
 }
 export function countGc(s: BlbState, box: string): number {
   let n = 0;
-  for (const g of GC_LIST) if (s.gc[g.id]!.box === box) n++;
+  const gc = s.gc;
+  for (const g of GC_LIST) if (gc[g.id]!.box === box) n++;
   return n;
 }
 
@@ -333,8 +342,11 @@ export function occupancy(s: BlbState): Occupancy {
     german: new Uint8Array(NBOX), entente: new Uint8Array(NBOX), gc: new Uint8Array(NBOX),
     british: new Uint8Array(NBOX), continental: new Uint8Array(NBOX),
   };
+  // The context's records read once (a snapshot's context has many keys: each read is a look-up).
+  const units = s.units;
+  const gcs = s.gc;
   for (const u of UNIT_LIST) {
-    const box = s.units[u.id]!.box;
+    const box = units[u.id]!.box;
     if (box === null) continue;
     const i = BOX_INDEX[box]!;
     o[u.side][i]!++;
@@ -342,7 +354,7 @@ export function occupancy(s: BlbState): Occupancy {
     else if (u.nat !== 'german') o.continental[i] = 1;
   }
   for (const g of GC_LIST) {
-    const box = s.gc[g.id]!.box;
+    const box = gcs[g.id]!.box;
     if (box !== null) {
       const i = BOX_INDEX[box]!;
       o.gc[i]!++;
@@ -387,8 +399,9 @@ export function mixesBritish(s: BlbState, box: string, incoming: string[]): bool
     else if (nat !== 'german') other = true;
   }
   if (!ententeIncoming) return false;
+  const units = s.units;
   for (const u of UNIT_LIST) {
-    if (u.side !== 'entente' || s.units[u.id]!.box !== box) continue;
+    if (u.side !== 'entente' || units[u.id]!.box !== box) continue;
     if (u.nat === 'british') british = true;
     else other = true;
   }
@@ -399,8 +412,9 @@ export function mixesBritish(s: BlbState, box: string, incoming: string[]): bool
 export function enemyPresent(s: BlbState, box: string, side: Side): boolean {
   if (side === 'german') {
     if (countSideUnits(s, box, 'entente') > 0 || fortUndestroyed(s, box)) return true;
+    const gc = s.gc;
     for (const g of GC_LIST) {
-      const st = s.gc[g.id]!;
+      const st = gc[g.id]!;
       if (st.box === box && (!st.revealed || g.cf !== null)) return true;
     }
     return false;
@@ -414,8 +428,9 @@ export function enemyPresentIn(s: BlbState, o: Occupancy, box: string, side: Sid
   if (side === 'german') {
     if (o.entente[i]! > 0 || fortUndestroyed(s, box)) return true;
     if (o.gc[i] === 0) return false;
+    const gc = s.gc;
     for (const g of GC_LIST) {
-      const st = s.gc[g.id]!;
+      const st = gc[g.id]!;
       if (st.box === box && (!st.revealed || g.cf !== null)) return true;
     }
     return false;

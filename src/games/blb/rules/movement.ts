@@ -19,9 +19,10 @@ export function activatedUnits(s: BlbState): string[] {
   const a = s.activation;
   if (!a) return [];
   const out: string[] = [];
+  const units = s.units;
   for (const def of DATA.units) {
     const id = def.id;
-    if (s.units[id]!.box === null) continue;
+    if (units[id]!.box === null) continue;
     if (a.kind === 'special') {
       if (def.nationality === 'german' && def.type === 'cavalry') out.push(id);
     } else if (a.mode !== 'fortsAlone' && a.armies.includes(def.army)) {
@@ -73,7 +74,8 @@ function hiddenGcOnly(s: BlbState, box: string, o?: Occupancy): boolean {
 
 function canEndIn(s: BlbState, box: string, side: Side, units: string[], o: Occupancy = occupancy(s)): boolean {
   let already = 0;
-  for (const u of units) if (s.units[u]!.box === box) already++;
+  const states = s.units;
+  for (const u of units) if (states[u]!.box === box) already++;
   if (occStack(o, box, side) - already + units.length > stackingLimit(box, side)) return false;
   if (side === 'entente') {
     let british = occCount(o, 'british', box) > 0;
