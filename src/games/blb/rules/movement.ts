@@ -160,9 +160,13 @@ export function reachable(s: BlbState, units: string[], side: Side, o: Occupancy
     if (v === undefined) names.set(n, (v = n.path.join()));
     return v;
   };
+  const before = (x: PathNode, y: PathNode) => x.cost - y.cost || x.reveals - y.reveals || collate(nameOf(x), nameOf(y));
   while (open.length) {
-    open.sort((x, y) => x.cost - y.cost || x.reveals - y.reveals || collate(nameOf(x), nameOf(y)));
-    const cur = open.shift()!;
+    // The first of the least, as sorting then taking the first gave (the sort is stable: among
+    // equals, the one put in first), without sorting the list again each time.
+    let at = 0;
+    for (let i = 1; i < open.length; i++) if (before(open[i]!, open[at]!) < 0) at = i;
+    const cur = open.splice(at, 1)[0]!;
     if (best.get(cur.box) !== cur) continue;
     if (cur.box !== start && stopsMovement(s, cur.box, side, o)) continue;
     for (const n of NEIGHBOURS[cur.box]!) {
