@@ -447,10 +447,15 @@ export function currentCf(s: BlbState, unit: string): number {
   return s.units[unit]!.steps < def.steps && def.reducedCf ? def.reducedCf : def.cf;
 }
 
+/** The event chit of each event kind (the first listed, as a search of DATA.chits finds it). */
+const EVENT_CHIT = new Map<string, string>();
+for (const c of DATA.chits) if (c.kind === 'event' && !EVENT_CHIT.has(c.event!)) EVENT_CHIT.set(c.event!, c.id);
+
 export function eventChitUsable(s: BlbState, ev: EventKind): string | null {
-  const chit = DATA.chits.find((c) => c.kind === 'event' && c.event === ev);
-  if (!chit) return null;
-  return s.chits.pulled.includes(chit.id) && !s.chits.used.includes(chit.id) ? chit.id : null;
+  const id = EVENT_CHIT.get(ev);
+  if (id === undefined) return null;
+  const chits = s.chits;
+  return chits.pulled.includes(id) && !chits.used.includes(id) ? id : null;
 }
 
 /** 3.1: twelve face-down Garde Civique placed by two dice on the chart; a third in a box re-rolls. */

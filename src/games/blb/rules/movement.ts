@@ -32,11 +32,11 @@ export function activatedUnits(s: BlbState): string[] {
   return out;
 }
 
-/** 8.2: units in a fort activated with them are activated for combat only. */
-export function movableUnits(s: BlbState): string[] {
+/** 8.2: units in a fort activated with them are activated for combat only (`activated`: activatedUnits(s), if already at hand). */
+export function movableUnits(s: BlbState, activated: readonly string[] = activatedUnits(s)): string[] {
   const a = s.activation;
   if (!a) return [];
-  return activatedUnits(s).filter((u) => !(a.mode === 'armyAndForts' && a.forts.includes(s.units[u]!.box!)));
+  return activated.filter((u) => !(a.mode === 'armyAndForts' && a.forts.includes(s.units[u]!.box!)));
 }
 
 /** 6.0 Movement Factor with 5.1's Forced March (+1) and Sabotage (-1). */
