@@ -143,6 +143,12 @@ const BOX_IDX: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i)
 /** 2 to the power of each box's index: a set of boxes is the sum (51 boxes: exact in a double). */
 const BOX_BIT: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i) => [b.id, 2 ** i]));
 
+/** stackingLimit(box, side) by box index (it depends on the printed forts only). */
+const STACKING_LIMIT: Record<Side, Uint8Array> = {
+  german: Uint8Array.from(DATA.boxes, (b) => stackingLimit(b.id, 'german')),
+  entente: Uint8Array.from(DATA.boxes, (b) => stackingLimit(b.id, 'entente')),
+};
+
 /** String order as `a.localeCompare(b)` gives it (the same default collator, made once: much faster). */
 const collate = new Intl.Collator().compare;
 
@@ -271,6 +277,8 @@ function allRoutes(s: BlbState, start: string, mp: number, side: Side, o: Occupa
 interface RouteSet {
   nodes: readonly PathNode[];
   alternatives: readonly (readonly PathNode[])[];
+  /** Each node's box as its index in DATA.boxes. */
+  at: readonly number[];
 }
 
 function routeSet(s: BlbState, units: string[], mp: number, side: Side, o: Occupancy): RouteSet {
@@ -288,7 +296,7 @@ function routeSet(s: BlbState, units: string[], mp: number, side: Side, o: Occup
     }
     return alts;
   });
-  return { nodes, alternatives };
+  return { nodes, alternatives, at: nodes.map((n) => BOX_IDX[n.box]!) };
 }
 
 // Routes depend on the start box, the MP and, for each box within that many MP of the start,
@@ -370,9 +378,13 @@ export function legalMoves(s: BlbState): MoveEvent[] {
   const a = s.activation;
   if (!a) return [];
   const byBox = new Map<string, string[]>();
+  const mpOf = new Map<string, number>();
+  const units = s.units;
   for (const u of movableUnits(s)) {
-    if (remainingMp(s, u) <= 0) continue;
-    const box = s.units[u]!.box!;
+    const mp = remainingMp(s, u);
+    if (mp <= 0) continue;
+    mpOf.set(u, mp);
+    const box = units[u]!.box!;
     if (!byBox.has(box)) byBox.set(box, []);
     byBox.get(box)!.push(u);
   }
@@ -382,21 +394,34 @@ export function legalMoves(s: BlbState): MoveEvent[] {
   const o = occupancy(s);
   const terrain = terrainOf(s, a.side, o);
   const sets = new Map<string, RouteSet>();
-  for (const [start, units] of [...byBox.entries()].sort((x, y) => collate(x[0], y[0]))) {
-    for (const g of groupsIn(units.sort())) {
+  const side = a.side;
+  const stack = side === 'german' ? o.german : o.entente;
+  const limit = STACKING_LIMIT[side];
+  for (const [start, here] of [...byBox.entries()].sort((x, y) => collate(x[0], y[0]))) {
+    for (const g of groupsIn(here.sort())) {
       let mp = Infinity;
-      for (const u of g) mp = Math.min(mp, remainingMp(s, u));
+      let british = false;
+      let continental = false;
+      for (const u of g) {
+        mp = Math.min(mp, mpOf.get(u)!);
+        if (UNIT[u]!.nationality === 'british') british = true;
+        else continental = true;
+      }
       // The groups of a box mostly share their MP: one look-up for them.
-      const here = `${start}/${mp}`;
-      let set = sets.get(here);
-      if (!set) sets.set(here, (set = routesFor(terrain, s, g, start, mp, a.side, o)));
-      const { nodes, alternatives: alts } = set;
+      const key = `${start}/${mp}`;
+      let set = sets.get(key);
+      if (!set) sets.set(key, (set = routesFor(terrain, s, g, start, mp, side, o)));
+      const { nodes, alternatives: alts, at } = set;
       for (let i = 0; i < nodes.length; i++) {
         const node = nodes[i]!;
-        if (!canEndIn(s, node.box, a.side, g, o)) continue;
+        // canEndIn, with the box's index at hand (no unit of the group is there yet: they all
+        // start elsewhere): room under the stacking limit, and no British with French or Belgians.
+        const b = at[i]!;
+        if (stack[b]! + (side === 'entente' ? o.gc[b]! : 0) + g.length > limit[b]!) continue;
+        if (side === 'entente' && (british || o.british[b]! > 0) && (continental || o.continental[b]! > 0)) continue;
         // The paths are the route set's own (frozen): nothing changes an event once made.
-        out.push({ type: 'move', side: a.side, units: g, path: node.path });
-        for (const r of alts[i]!) alternatives.push({ type: 'move', side: a.side, units: g, path: r.path });
+        out.push({ type: 'move', side, units: g, path: node.path });
+        for (const r of alts[i]!) alternatives.push({ type: 'move', side, units: g, path: r.path });
       }
     }
   }
