@@ -50,13 +50,11 @@ export function moveOptions(s: BelleState, unitId: string, rules: PathRules): Mo
   const start = u.sector;
   const budget = allowance(s, unitId, rules.kind);
   const best = new Map<number, number[]>();
-  // The walk asks the same sectors again and again: each one's ZoC and occupant, found once.
-  const zoc = new Int8Array(SECTOR_COUNT).fill(-1);
-  const inZoc = (x: number): boolean => {
-    let v = zoc[x]!;
-    if (v < 0) zoc[x] = v = inEnemyZoc(s, x, u.side) ? 1 : 0;
-    return v === 1;
-  };
+  // The walk asks the same sectors again and again: the enemy ZoC marked once (inEnemyZoc: the
+  // sectors adjacent to an enemy unit), and each sector's occupant found once.
+  const zoc = new Uint8Array(SECTOR_COUNT);
+  for (const e of s.units) if (e.sector !== null && e.side !== u.side) for (const n of neighboursView(e.sector)) zoc[n] = 1;
+  const inZoc = (x: number): boolean => zoc[x] === 1;
   // Each sector's occupant, found once: undefined not yet asked, null nobody.
   const occupants: (UnitState | null | undefined)[] = new Array(SECTOR_COUNT);
   const occupantOf = (x: number): UnitState | null => {
