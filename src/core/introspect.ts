@@ -1,6 +1,7 @@
 // Reads an xstate v5 snapshot the same way for every game: the active leaf, its meta, and the
 // event types it takes. legalEvents and the inspector use this instead of duplicating the chart.
 import type { AnyMachineSnapshot, AnyStateNode, StateValue } from 'xstate';
+import { RecentCache } from './legalMemo';
 
 export interface StateMeta {
   rule: string;
@@ -34,8 +35,9 @@ export function activeStateNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
   activeCache.set(snapshot, out);
   return out;
 }
-// Snapshots never change: each one's active nodes are found once (legalEvents asks often).
-const activeCache = new WeakMap<AnyMachineSnapshot, AnyStateNode[]>();
+// Snapshots never change: each one's active nodes are found once (legalEvents asks often); the
+// last few snapshots asked about are kept (src/core/legalMemo.ts).
+const activeCache = new RecentCache<AnyMachineSnapshot, AnyStateNode[]>();
 
 /** The active atomic (or final) state nodes; the games here have exactly one. */
 export function activeLeaf(snapshot: AnyMachineSnapshot): AnyStateNode | undefined {
@@ -55,8 +57,14 @@ export function activePaths(snapshot: AnyMachineSnapshot): string[] {
 /** Event types the active leaf takes (its own `on`), which is where a player's decision is asked. */
 export function acceptedEventTypes(snapshot: AnyMachineSnapshot): string[] {
   const leaf = activeLeaf(snapshot);
-  return leaf ? Object.keys(leaf.config.on ?? {}) : [];
+  if (!leaf) return [];
+  let types = typesCache.get(leaf);
+  if (!types) typesCache.set(leaf, (types = Object.keys(leaf.config.on ?? {})));
+  // A copy: the caller may change the list it is given.
+  return types.slice();
 }
+// A state node's event types never change (machines are made once).
+const typesCache = new WeakMap<AnyStateNode, string[]>();
 
 /** meta of the innermost active state that has a rule citation, and of every active state. */
 export function activeMeta(snapshot: AnyMachineSnapshot): StateMeta[] {

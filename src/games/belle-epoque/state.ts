@@ -315,10 +315,14 @@ export interface BelleContext {
  */
 export const nextState = (s: BelleState): BelleState => cloneState(s, true);
 
-/** The machine's working copy of a context (src/core/step.ts): the board's sectors shared (cloneState). */
+/**
+ * The machine's working copy of a context (src/core/step.ts). The game state itself is shared: a
+ * step never changes it in place, it replaces `game` with what a rule returns, and every rule
+ * works on a copy of its own (nextState) and leaves the state it is given untouched.
+ */
 export function cloneContext(c: BelleContext): BelleContext {
   return {
-    game: cloneState(c.game, true),
+    game: c.game,
     commandRolls: { red: [...c.commandRolls.red], blue: [...c.commandRolls.blue] },
     fire: c.fire ? { ...c.fire } : null,
     reaction: c.reaction ? { ...c.reaction } : null,

@@ -201,14 +201,35 @@ export interface BlbState {
 /** The machine's context: Brave Little Belgium keeps the whole game state there (one name per idea: BelleContext in Belle Epoque). */
 export type BlbContext = BlbState;
 
-/** Cheap deep copy for a reducer's draft: the state is plain JSON-like data. */
-/** Deep copy of plain data (arrays, objects, primitives): much cheaper than structuredClone here. */
-function deep<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(deep) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = deep((v as Record<string, unknown>)[k]);
-  return out as T;
+// Copies of the parts a rule may change, field by field as the types below list them (key order
+// kept: a spread first, then each array or record copied in its place).
+const copyRecord = <V>(r: Record<Side, V>): Record<Side, V> => ({ ...r });
+
+function cloneCombat(c: Combat): Combat {
+  return {
+    ...c,
+    attackers: [...c.attackers],
+    defenders: [...c.defenders],
+    modifiers: copyRecord(c.modifiers),
+    rolls: c.rolls.map((r) => ({ ...r })),
+    hitsOn: copyRecord(c.hitsOn),
+    toAllocate: copyRecord(c.toAllocate),
+    stepsLost: copyRecord(c.stepsLost),
+    startCount: copyRecord(c.startCount),
+  };
+}
+
+function cloneRetreat(r: Retreat): Retreat {
+  return {
+    ...r,
+    queue: r.queue.map((o) => ({ ...o, chain: [...o.chain] })),
+    enemyBoxes: [...r.enemyBoxes],
+    displace: r.displace ? { ...r.displace, candidates: [...r.displace.candidates], chain: [...r.displace.chain] } : null,
+  };
+}
+
+function cloneAdditional(a: AdditionalActivation): AdditionalActivation {
+  return { ...a, announced: [...a.announced], rolls: a.rolls.map((r) => ({ ...r })), remaining: [...a.remaining] };
 }
 
 /** An activation's copy, key by key in the order newActivation writes them (the hottest part of a copy). */
@@ -225,19 +246,23 @@ function cloneActivation(a: Activation): Activation {
 }
 
 export function cloneState(s: BlbState): BlbState {
+  // Each record read from the context once (a snapshot's context has many keys: each read is a look-up).
   const units: Record<string, UnitState> = {};
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  const fromUnits = s.units;
+  for (const id in fromUnits) {
+    const u = fromUnits[id]!;
     units[id] = { box: u.box, steps: u.steps };
   }
   const gc: Record<string, GcState> = {};
-  for (const id in s.gc) {
-    const g = s.gc[id]!;
+  const fromGc = s.gc;
+  for (const id in fromGc) {
+    const g = fromGc[id]!;
     gc[id] = { box: g.box, revealed: g.revealed };
   }
   const forts: Record<string, FortState> = {};
-  for (const id in s.forts) {
-    const f = s.forts[id]!;
+  const fromForts = s.forts;
+  for (const id in fromForts) {
+    const f = fromForts[id]!;
     forts[id] = { steps: f.steps, activatedTurn: f.activatedTurn };
   }
   return {
@@ -255,10 +280,10 @@ export function cloneState(s: BlbState): BlbState {
     setUp: { gcToPlace: [...s.setUp.gcToPlace], unitsToPlace: [...s.setUp.unitsToPlace] },
     activation: s.activation ? cloneActivation(s.activation) : null,
     window: s.window ? { kind: s.window.kind, pending: [...s.window.pending] } : null,
-    combat: deep(s.combat),
-    retreat: deep(s.retreat),
-    pendingGc: deep(s.pendingGc),
-    additional: deep(s.additional),
+    combat: s.combat ? cloneCombat(s.combat) : null,
+    retreat: s.retreat ? cloneRetreat(s.retreat) : null,
+    pendingGc: s.pendingGc ? { ...s.pendingGc, cavalry: [...s.pendingGc.cavalry] } : null,
+    additional: s.additional ? cloneAdditional(s.additional) : null,
     outcome: s.outcome,
     history: { atrocityTurns: [...s.history.atrocityTurns] },
   };
@@ -271,27 +296,32 @@ const GC_LIST = DATA.gardeCivique.map((g) => ({ id: g.id, cf: g.cf }));
 
 export const unitsIn = (s: BlbState, box: string): string[] => {
   const out: string[] = [];
-  for (const u of UNIT_LIST) if (s.units[u.id]!.box === box) out.push(u.id);
+  const units = s.units;
+  for (const u of UNIT_LIST) if (units[u.id]!.box === box) out.push(u.id);
   return out;
 };
 export const gcIn = (s: BlbState, box: string): string[] => {
   const out: string[] = [];
-  for (const g of GC_LIST) if (s.gc[g.id]!.box === box) out.push(g.id);
+  const gc = s.gc;
+  for (const g of GC_LIST) if (gc[g.id]!.box === box) out.push(g.id);
   return out;
 };
 export const sideUnitsIn = (s: BlbState, box: string, side: Side): string[] => {
   const out: string[] = [];
-  for (const u of UNIT_LIST) if (u.side === side && s.units[u.id]!.box === box) out.push(u.id);
+  const units = s.units;
+  for (const u of UNIT_LIST) if (u.side === side && units[u.id]!.box === box) out.push(u.id);
   return out;
 };
 export function countSideUnits(s: BlbState, box: string, side: Side): number {
   let n = 0;
-  for (const u of UNIT_LIST) if (u.side === side && s.units[u.id]!.box === box) n++;
+  const units = s.units;
+  for (const u of UNIT_LIST) if (u.side === side && units[u.id]!.box === box) n++;
   return n;
 }
 export function countGc(s: BlbState, box: string): number {
   let n = 0;
-  for (const g of GC_LIST) if (s.gc[g.id]!.box === box) n++;
+  const gc = s.gc;
+  for (const g of GC_LIST) if (gc[g.id]!.box === box) n++;
   return n;
 }
 
@@ -312,8 +342,11 @@ export function occupancy(s: BlbState): Occupancy {
     german: new Uint8Array(NBOX), entente: new Uint8Array(NBOX), gc: new Uint8Array(NBOX),
     british: new Uint8Array(NBOX), continental: new Uint8Array(NBOX),
   };
+  // The context's records read once (a snapshot's context has many keys: each read is a look-up).
+  const units = s.units;
+  const gcs = s.gc;
   for (const u of UNIT_LIST) {
-    const box = s.units[u.id]!.box;
+    const box = units[u.id]!.box;
     if (box === null) continue;
     const i = BOX_INDEX[box]!;
     o[u.side][i]!++;
@@ -321,7 +354,7 @@ export function occupancy(s: BlbState): Occupancy {
     else if (u.nat !== 'german') o.continental[i] = 1;
   }
   for (const g of GC_LIST) {
-    const box = s.gc[g.id]!.box;
+    const box = gcs[g.id]!.box;
     if (box !== null) {
       const i = BOX_INDEX[box]!;
       o.gc[i]!++;
@@ -366,8 +399,9 @@ export function mixesBritish(s: BlbState, box: string, incoming: string[]): bool
     else if (nat !== 'german') other = true;
   }
   if (!ententeIncoming) return false;
+  const units = s.units;
   for (const u of UNIT_LIST) {
-    if (u.side !== 'entente' || s.units[u.id]!.box !== box) continue;
+    if (u.side !== 'entente' || units[u.id]!.box !== box) continue;
     if (u.nat === 'british') british = true;
     else other = true;
   }
@@ -378,13 +412,30 @@ export function mixesBritish(s: BlbState, box: string, incoming: string[]): bool
 export function enemyPresent(s: BlbState, box: string, side: Side): boolean {
   if (side === 'german') {
     if (countSideUnits(s, box, 'entente') > 0 || fortUndestroyed(s, box)) return true;
+    const gc = s.gc;
     for (const g of GC_LIST) {
-      const st = s.gc[g.id]!;
+      const st = gc[g.id]!;
       if (st.box === box && (!st.revealed || g.cf !== null)) return true;
     }
     return false;
   }
   return countSideUnits(s, box, 'german') > 0;
+}
+
+/** enemyPresent with the counts of an occupancy(s) already made (one pass for many boxes). */
+export function enemyPresentIn(s: BlbState, o: Occupancy, box: string, side: Side): boolean {
+  const i = BOX_INDEX[box]!;
+  if (side === 'german') {
+    if (o.entente[i]! > 0 || fortUndestroyed(s, box)) return true;
+    if (o.gc[i] === 0) return false;
+    const gc = s.gc;
+    for (const g of GC_LIST) {
+      const st = gc[g.id]!;
+      if (st.box === box && (!st.revealed || g.cf !== null)) return true;
+    }
+    return false;
+  }
+  return o.german[i]! > 0;
 }
 
 export function fullSteps(unit: string): number {
@@ -396,10 +447,15 @@ export function currentCf(s: BlbState, unit: string): number {
   return s.units[unit]!.steps < def.steps && def.reducedCf ? def.reducedCf : def.cf;
 }
 
+/** The event chit of each event kind (the first listed, as a search of DATA.chits finds it). */
+const EVENT_CHIT = new Map<string, string>();
+for (const c of DATA.chits) if (c.kind === 'event' && !EVENT_CHIT.has(c.event!)) EVENT_CHIT.set(c.event!, c.id);
+
 export function eventChitUsable(s: BlbState, ev: EventKind): string | null {
-  const chit = DATA.chits.find((c) => c.kind === 'event' && c.event === ev);
-  if (!chit) return null;
-  return s.chits.pulled.includes(chit.id) && !s.chits.used.includes(chit.id) ? chit.id : null;
+  const id = EVENT_CHIT.get(ev);
+  if (id === undefined) return null;
+  const chits = s.chits;
+  return chits.pulled.includes(id) && !chits.used.includes(id) ? id : null;
 }
 
 /** 3.1: twelve face-down Garde Civique placed by two dice on the chart; a third in a box re-rolls. */

@@ -4,7 +4,7 @@
 // unit it starts next to.
 import { MOVEMENT_TABLE } from '../data';
 import { SECTOR_COUNT, adjacent, neighboursView } from './hex';
-import { type BelleState, RuleError, cardOf, nextState, groundOf, unitAt, unitById } from '../state';
+import { type BelleState, type UnitState, RuleError, cardOf, nextState, groundOf, unitAt, unitById } from '../state';
 import { discoverFrom, type Discovery } from './discovery';
 import type { Side } from '../types';
 
@@ -50,20 +50,23 @@ export function moveOptions(s: BelleState, unitId: string, rules: PathRules): Mo
   const start = u.sector;
   const budget = allowance(s, unitId, rules.kind);
   const best = new Map<number, number[]>();
-  // The walk asks the same sectors again and again: each one's ZoC and occupant, found once.
-  const zoc = new Int8Array(SECTOR_COUNT).fill(-1);
-  const inZoc = (x: number): boolean => {
-    let v = zoc[x]!;
-    if (v < 0) zoc[x] = v = inEnemyZoc(s, x, u.side) ? 1 : 0;
-    return v === 1;
+  // The walk asks the same sectors again and again: the enemy ZoC marked once (inEnemyZoc: the
+  // sectors adjacent to an enemy unit), and each sector's occupant found once.
+  const zoc = new Uint8Array(SECTOR_COUNT);
+  for (const e of s.units) if (e.sector !== null && e.side !== u.side) for (const n of neighboursView(e.sector)) zoc[n] = 1;
+  const inZoc = (x: number): boolean => zoc[x] === 1;
+  // Each sector's occupant, found once: undefined not yet asked, null nobody.
+  const occupants: (UnitState | null | undefined)[] = new Array(SECTOR_COUNT);
+  const occupantOf = (x: number): UnitState | null => {
+    let v = occupants[x];
+    if (v === undefined) occupants[x] = v = unitAt(s, x) ?? null;
+    return v;
   };
-  const occupants = new Map<number, ReturnType<typeof unitAt>>();
-  const occupantOf = (x: number) => {
-    if (!occupants.has(x)) occupants.set(x, unitAt(s, x));
-    return occupants.get(x);
-  };
-  const walk = (at: number, path: number[]) => {
-    if (path.length === budget) return;
+  // The path walked so far, one array pushed and popped (a path is copied only when it is the best yet).
+  const path: number[] = [];
+  const walk = (at: number) => {
+    const depth = path.length;
+    if (depth === budget) return;
     // No march out of rough terrain (the start sector included).
     if (rules.kind === 'march' && groundOf(s, at).rough) return;
     for (const next of neighboursView(at)) {
@@ -75,22 +78,25 @@ export function moveOptions(s: BelleState, unitId: string, rules: PathRules): Mo
       const g = groundOf(s, next);
       // stopsOnEntering, with the ZoC looked up once.
       const stop = g.cover || g.fortified || g.hill || inZoc(next);
-      const nextPath = [...path, next];
       if (occupant) {
         // Pass through a friend only as the first sector entered, and only if the move can go on.
-        if (occupant.side !== u.side || !rules.interpenetrate || path.length > 0 || stop) continue;
-        if (rules.kind === 'march' && groundOf(s, next).rough) continue;
-        walk(next, nextPath);
+        if (occupant.side !== u.side || !rules.interpenetrate || depth > 0 || stop) continue;
+        if (rules.kind === 'march' && g.rough) continue;
+        path.push(next);
+        walk(next);
+        path.pop();
         continue;
       }
+      path.push(next);
       const known = best.get(next);
-      if (!known || nextPath.length < known.length || (nextPath.length === known.length && lexLess(nextPath, known))) {
-        best.set(next, nextPath);
+      if (!known || path.length < known.length || (path.length === known.length && lexLess(path, known))) {
+        best.set(next, path.slice());
       }
-      if (!stop) walk(next, nextPath);
+      if (!stop) walk(next);
+      path.pop();
     }
   };
-  walk(start, []);
+  walk(start);
   return [...best.entries()]
     .map(([to, path]) => ({ to, path, cost: path.length }))
     .sort((a, b) => a.to - b.to);

@@ -1,7 +1,7 @@
 // The steps the Belle Epoque machine sequences, each a plain function over a copied context
 // (src/games/belle-epoque/state.ts, BelleContext) that calls the rules and tells its beats; the
 // machine (machines/belle-epoque/machine.ts) only sequences them and emits the beats.
-import { activatableUnits, activateUnit, beginTurn, drawToken, endActivation } from './bowl';
+import { activatableUnits, activateUnit, beginTurn, drawToken, endActivation, turnOver } from './bowl';
 import { testActivation } from './reactivity';
 import { moveActive, type MoveKind } from './movement';
 import { applyFireLosses, fireActive, fireFallBackLimit, missReason, type FireResult } from './firing';
@@ -22,6 +22,10 @@ export function initialContext(seed: number, options: BelleOptionsInput = {}): B
 /** The authored end of game (victory.ts) as the module's Outcome. */
 export function checkOutcome(c: BelleContext): void {
   if (c.outcome) return;
+  // gameResult's first answers without counting points: both armies on the table and the turn
+  // not over, the battle goes on (this runs after every step).
+  const g = c.game;
+  if ((g.turn === 0 || !turnOver(g)) && g.units.some((u) => u.sector !== null && u.side === 'red') && g.units.some((u) => u.sector !== null && u.side === 'blue')) return;
   const r = gameResult(c.game);
   if (r.winner === null) return;
   c.outcome = { winner: r.winner, level: r.level ?? 'draw', reason: r.reason, rule: 'GAME TURN' };

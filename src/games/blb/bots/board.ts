@@ -23,20 +23,24 @@ export interface Board {
 
 export function buildBoard(s: BlbState): Board {
   const units: Board['units'] = { german: {}, entente: {} };
-  for (const id in s.units) {
-    const box = s.units[id]!.box;
+  // The context's records read once (a snapshot's context has many keys: each read is a look-up).
+  const unitStates = s.units;
+  for (const id in unitStates) {
+    const box = unitStates[id]!.box;
     if (box === null) continue;
     const side: Side = UNIT[id]!.nationality === 'german' ? 'german' : 'entente';
     (units[side][box] ??= []).push(id);
   }
   const gc: Record<string, string[]> = {};
-  for (const id in s.gc) {
-    const g = s.gc[id]!;
+  const gcStates = s.gc;
+  for (const id in gcStates) {
+    const g = gcStates[id]!;
     if (g.box === null) continue;
     if (g.revealed && GC[id]!.cf === null) continue;
     (gc[g.box] ??= []).push(id);
   }
-  return { s, units, gc, activated: new Set(activatedUnits(s)), movable: new Set(movableUnits(s)) };
+  const activated = activatedUnits(s);
+  return { s, units, gc, activated: new Set(activated), movable: new Set(movableUnits(s, activated)) };
 }
 
 export const sideOf = (unit: string): Side => (UNIT[unit]!.nationality === 'german' ? 'german' : 'entente');

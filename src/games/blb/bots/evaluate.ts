@@ -1,6 +1,6 @@
 // What a combat is worth to the side that starts it, from exact odds (odds.ts): steps it expects
 // to take and lose, fort steps knocked down (8.1), and what winning the box means.
-import { FORT, UNIT } from '../db';
+import { DATA, FORT, UNIT } from '../db';
 import { eventChitUsable } from '../state';
 import { type Board, fortSteps, gcAt, gcHit, gcSteps, isObjectiveFort, unitHit, unitsAt } from './board';
 import { IS_VL } from './geo';
@@ -125,8 +125,11 @@ export function ententeAttack(
 }
 
 /** 7.2: all British units together, at full strength, in this combat. */
+/** The British units, in the order of the state's unit record (the data's order). */
+const BRITISH = DATA.units.filter((u) => u.nationality === 'british').map((u) => u.id);
+
 export function britishBonus(b: Board, attackers: readonly string[], box: string): boolean {
-  const british = Object.keys(b.s.units).filter((u) => UNIT[u]!.nationality === 'british');
+  const british = BRITISH;
   if (british.length === 0) return false;
   return british.every((u) => attackers.includes(u) && b.s.units[u]!.steps === UNIT[u]!.steps && b.s.units[u]!.box !== null) && !!box;
 }

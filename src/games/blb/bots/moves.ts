@@ -113,7 +113,8 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
   const group = ev.units;
   const origin = b.s.units[group[0]!]!.box!;
   const dest = ev.path[ev.path.length - 1]!;
-  const end = (box: string) => memoised(memo, `${group.join()}>${box}`, () => scoreEnd(b, side, goals, group, origin, box));
+  const groupKey = group.length === 1 ? group[0]! : group.join();
+  const end = (box: string) => memoised(memo, `${groupKey}>${box}`, () => scoreEnd(b, side, goals, group, origin, box));
   if (side === 'entente') return end(dest);
   // German: face-down Garde Civique on the way may stop the stack (6.2).
   let score = 0;

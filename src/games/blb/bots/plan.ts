@@ -146,7 +146,8 @@ export function ententeGoals(b: Board): Record<string, Goal> {
   const out: Record<string, Goal> = {};
   const free = new Set<string>();
   for (const box in b.units.entente) for (const u of b.units.entente[box]!) free.add(u);
-  const at = (u: string) => s.units[u]!.box!;
+  const units = s.units;
+  const at = (u: string) => units[u]!.box!;
   const british = [...free].filter((u) => UNIT[u]!.nationality === 'british');
 
   // Garrisons stay in standing forts.
@@ -209,8 +210,9 @@ export function ententeGoals(b: Board): Record<string, Goal> {
   const pairs: { u: string; seat: (typeof seats)[number]; cost: number }[] = [];
   for (const u of free) {
     if (UNIT[u]!.nationality === 'british') continue;
+    const here = at(u);
     for (const seat of seats) {
-      const d = seat.goal.dist[at(u)]!;
+      const d = seat.goal.dist[here]!;
       if (d <= (seat.slot.maxDist ?? 99)) pairs.push({ u, seat, cost: d + RANK_MP * seat.slot.rank });
     }
   }

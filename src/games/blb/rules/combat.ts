@@ -3,8 +3,8 @@ import { rollD6 } from '../../../core/dice';
 import { FORT, GC, HOPS_TO_FRANCE, HOPS_TO_GERMANY, NEIGHBOURS, UNIT, otherSide, sideOfUnit } from '../db';
 import { activatedUnits } from './movement';
 import {
-  type BlbState, type Combat, type RetreatOrder, countSideUnits, currentCf, enemyPresent, fortUndestroyed, gcIn,
-  gcThatCanDefend, mixesBritish, sideUnitsIn, stackCount, stackingLimit,
+  type BlbState, type Combat, type RetreatOrder, countSideUnits, currentCf, enemyPresent, enemyPresentIn, fortUndestroyed, gcIn,
+  gcThatCanDefend, mixesBritish, occCount, occupancy, sideUnitsIn, stackCount, stackingLimit,
 } from '../state';
 import type { Side } from '../types';
 import type { BlbBeat } from '../beats';
@@ -24,16 +24,17 @@ export function pendingCombats(s: BlbState): CombatChoice[] {
   const a = s.activation;
   if (!a) return [];
   const boxes = new Map<string, CombatChoice>();
+  const o = occupancy(s);
   for (const u of activatedUnits(s)) {
     const box = s.units[u]!.box!;
     if (a.resolved.includes(box) || boxes.has(box)) continue;
-    if (!enemyPresent(s, box, a.side)) continue;
+    if (!enemyPresentIn(s, o, box, a.side)) continue;
     const besieged = a.side === 'entente' && fortUndestroyed(s, box);
     const fortActivated = a.forts.includes(box);
     boxes.set(box, { box, optional: besieged && !fortActivated });
   }
   for (const f of a.forts) {
-    if (!a.resolved.includes(f) && !boxes.has(f) && fortUndestroyed(s, f) && sideUnitsIn(s, f, 'german').length > 0) {
+    if (!a.resolved.includes(f) && !boxes.has(f) && fortUndestroyed(s, f) && occCount(o, 'german', f) > 0) {
       boxes.set(f, { box: f, optional: false });
     }
   }

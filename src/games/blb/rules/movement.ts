@@ -19,9 +19,10 @@ export function activatedUnits(s: BlbState): string[] {
   const a = s.activation;
   if (!a) return [];
   const out: string[] = [];
+  const units = s.units;
   for (const def of DATA.units) {
     const id = def.id;
-    if (s.units[id]!.box === null) continue;
+    if (units[id]!.box === null) continue;
     if (a.kind === 'special') {
       if (def.nationality === 'german' && def.type === 'cavalry') out.push(id);
     } else if (a.mode !== 'fortsAlone' && a.armies.includes(def.army)) {
@@ -31,11 +32,11 @@ export function activatedUnits(s: BlbState): string[] {
   return out;
 }
 
-/** 8.2: units in a fort activated with them are activated for combat only. */
-export function movableUnits(s: BlbState): string[] {
+/** 8.2: units in a fort activated with them are activated for combat only (`activated`: activatedUnits(s), if already at hand). */
+export function movableUnits(s: BlbState, activated: readonly string[] = activatedUnits(s)): string[] {
   const a = s.activation;
   if (!a) return [];
-  return activatedUnits(s).filter((u) => !(a.mode === 'armyAndForts' && a.forts.includes(s.units[u]!.box!)));
+  return activated.filter((u) => !(a.mode === 'armyAndForts' && a.forts.includes(s.units[u]!.box!)));
 }
 
 /** 6.0 Movement Factor with 5.1's Forced March (+1) and Sabotage (-1). */
@@ -73,7 +74,8 @@ function hiddenGcOnly(s: BlbState, box: string, o?: Occupancy): boolean {
 
 function canEndIn(s: BlbState, box: string, side: Side, units: string[], o: Occupancy = occupancy(s)): boolean {
   let already = 0;
-  for (const u of units) if (s.units[u]!.box === box) already++;
+  const states = s.units;
+  for (const u of units) if (states[u]!.box === box) already++;
   if (occStack(o, box, side) - already + units.length > stackingLimit(box, side)) return false;
   if (side === 'entente') {
     let british = occCount(o, 'british', box) > 0;
@@ -136,6 +138,17 @@ interface PathNode {
   path: string[];
 }
 
+/** Each box's index in DATA.boxes. */
+const BOX_IDX: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i) => [b.id, i]));
+/** 2 to the power of each box's index: a set of boxes is the sum (51 boxes: exact in a double). */
+const BOX_BIT: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i) => [b.id, 2 ** i]));
+
+/** stackingLimit(box, side) by box index (it depends on the printed forts only). */
+const STACKING_LIMIT: Record<Side, Uint8Array> = {
+  german: Uint8Array.from(DATA.boxes, (b) => stackingLimit(b.id, 'german')),
+  entente: Uint8Array.from(DATA.boxes, (b) => stackingLimit(b.id, 'entente')),
+};
+
 /** String order as `a.localeCompare(b)` gives it (the same default collator, made once: much faster). */
 const collate = new Intl.Collator().compare;
 
@@ -153,9 +166,13 @@ export function reachable(s: BlbState, units: string[], side: Side, o: Occupancy
     if (v === undefined) names.set(n, (v = n.path.join()));
     return v;
   };
+  const before = (x: PathNode, y: PathNode) => x.cost - y.cost || x.reveals - y.reveals || collate(nameOf(x), nameOf(y));
   while (open.length) {
-    open.sort((x, y) => x.cost - y.cost || x.reveals - y.reveals || collate(nameOf(x), nameOf(y)));
-    const cur = open.shift()!;
+    // The first of the least, as sorting then taking the first gave (the sort is stable: among
+    // equals, the one put in first), without sorting the list again each time.
+    let at = 0;
+    for (let i = 1; i < open.length; i++) if (before(open[i]!, open[at]!) < 0) at = i;
+    const cur = open.splice(at, 1)[0]!;
     if (best.get(cur.box) !== cur) continue;
     if (cur.box !== start && stopsMovement(s, cur.box, side, o)) continue;
     for (const n of NEIGHBOURS[cur.box]!) {
@@ -202,17 +219,21 @@ export function hasLegalMove(s: BlbState): boolean {
   return false;
 }
 
-/** A route with its sort name and its key (the set of boxes it passes: equal keys, same route). */
+/** A route with its sort name and its key (the set of boxes it passes, as BOX_BIT sums: equal keys, same route). */
 interface Route {
   node: PathNode;
   name: string;
-  key: string;
+  key: number;
 }
 
 /** Cheapest first, then fewest face-down Garde Civique boxes passed, then names (code-unit order). */
 const byRoute = (x: Route, y: Route) => x.node.cost - y.node.cost || x.node.reveals - y.node.reveals || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 
-const routeKey = (path: readonly string[]) => [...path].sort().join();
+const routeKey = (path: readonly string[]) => {
+  let key = 0;
+  for (const box of path) key += BOX_BIT[box]!;
+  return key;
+};
 
 /**
  * Every simple path (no box twice, never back through the start) from `start` within `mp` MP that
@@ -224,26 +245,125 @@ function allRoutes(s: BlbState, start: string, mp: number, side: Side, o: Occupa
   const stops = new Map<string, boolean>();
   const reveal = new Map<string, number>();
   const path: string[] = [];
-  const walk = (box: string, cost: number, reveals: number) => {
+  const walk = (box: string, cost: number, reveals: number, key: number) => {
     for (const n of NEIGHBOURS[box]!) {
       const c = cost + n.cost;
       if (c > mp || n.box === start || path.includes(n.box)) continue;
       let r = reveal.get(n.box);
       if (r === undefined) reveal.set(n.box, (r = side === 'german' && hiddenGcOnly(s, n.box, o) ? 1 : 0));
       path.push(n.box);
-      const route: Route = { node: { box: n.box, cost: c, reveals: reveals + r, path: [...path] }, name: path.join(), key: routeKey(path) };
+      const k = key + BOX_BIT[n.box]!;
+      const route: Route = { node: { box: n.box, cost: c, reveals: reveals + r, path: Object.freeze([...path]) as string[] }, name: path.join(), key: k };
       const list = out.get(n.box);
       if (list) list.push(route);
       else out.set(n.box, [route]);
       let stop = stops.get(n.box);
       if (stop === undefined) stops.set(n.box, (stop = stopsMovement(s, n.box, side, o)));
-      if (!stop) walk(n.box, c, reveals + r);
+      if (!stop) walk(n.box, c, reveals + r, k);
       path.pop();
     }
   };
-  walk(start, 0, 0);
+  walk(start, 0, 0, 0);
   for (const list of out.values()) list.sort(byRoute);
   return out;
+}
+
+/**
+ * Where a group may go from one box with some MP: the cheapest path to each box (reachable's
+ * order), and for each of those the other routes there whose set of boxes passed differs (the
+ * first of each set, in byRoute order). Shared between states, and the moves listed share its
+ * paths: they are frozen.
+ */
+interface RouteSet {
+  nodes: readonly PathNode[];
+  alternatives: readonly (readonly PathNode[])[];
+  /** Each node's box as its index in DATA.boxes. */
+  at: readonly number[];
+}
+
+function routeSet(s: BlbState, units: string[], mp: number, side: Side, o: Occupancy): RouteSet {
+  const start = s.units[units[0]!]!.box!;
+  const nodes = reachable(s, units, side, o);
+  for (const node of nodes) Object.freeze(node.path);
+  const routes = allRoutes(s, start, mp, side, o);
+  const alternatives = nodes.map((node) => {
+    const seen = new Set([routeKey(node.path)]);
+    const alts: PathNode[] = [];
+    for (const r of routes.get(node.box) ?? []) {
+      if (seen.has(r.key)) continue;
+      seen.add(r.key);
+      alts.push(r.node);
+    }
+    return alts;
+  });
+  return { nodes, alternatives, at: nodes.map((n) => BOX_IDX[n.box]!) };
+}
+
+// Routes depend on the start box, the MP and, for each box within that many MP of the start,
+// only whether the moving side must stop there and whether entering it turns face-down Garde
+// Civique over (its "terrain" code below). The same start, MP and nearby terrain recur from move to
+// move and game to game, so route sets are kept across states under that key (a pure function of
+// it: the same lists as working them out again).
+const FORT_BOX_IDX = DATA.forts.map((f) => ({ box: f.box, i: BOX_IDX[f.box]! }));
+const GC_DEFS = DATA.gardeCivique.map((g) => ({ id: g.id, fights: g.cf !== null }));
+
+/** Per box: bit 1 the side must stop there (stopsMovement), bit 2 a German entering reveals (hiddenGcOnly). */
+function terrainOf(s: BlbState, side: Side, o: Occupancy): Uint8Array {
+  const t = new Uint8Array(DATA.boxes.length);
+  if (side === 'entente') {
+    for (let i = 0; i < t.length; i++) t[i] = o.german[i]! > 0 ? 1 : 0;
+    return t;
+  }
+  for (let i = 0; i < t.length; i++) t[i] = o.entente[i]! > 0 ? 1 : 0;
+  for (const f of FORT_BOX_IDX) if (s.forts[f.box]!.steps > 0) t[f.i]! |= 1;
+  for (const g of GC_DEFS) {
+    const st = s.gc[g.id]!;
+    if (st.box === null) continue;
+    const i = BOX_IDX[st.box]!;
+    if (st.revealed) {
+      if (g.fights) t[i]! |= 1;
+    } else if (o.entente[i] === 0) {
+      t[i]! |= 2;
+    }
+  }
+  return t;
+}
+
+/** The boxes (indices) within `mp` MP of `start` by any path: all a route from there can touch. */
+const REGIONS = new Map<string, number[]>();
+function regionOf(start: string, mp: number): number[] {
+  const key = `${start}/${mp}`;
+  let region = REGIONS.get(key);
+  if (region) return region;
+  const dist = new Map<string, number>([[start, 0]]);
+  const queue = [start];
+  while (queue.length) {
+    const box = queue.shift()!;
+    for (const n of NEIGHBOURS[box]!) {
+      const d = dist.get(box)! + n.cost;
+      if (d > mp || (dist.has(n.box) && dist.get(n.box)! <= d)) continue;
+      dist.set(n.box, d);
+      queue.push(n.box);
+    }
+  }
+  region = [...dist.keys()].map((b) => BOX_IDX[b]!).sort((x, y) => x - y);
+  REGIONS.set(key, region);
+  return region;
+}
+
+const ROUTE_SETS = new Map<string, RouteSet>();
+/** Route sets kept at most (then all are dropped: a cache, never part of the state). */
+const MAX_ROUTE_SETS = 4096;
+
+function routesFor(terrain: Uint8Array, s: BlbState, units: string[], start: string, mp: number, side: Side, o: Occupancy): RouteSet {
+  let key = `${side}${start}/${mp}:`;
+  for (const i of regionOf(start, mp)) key += String.fromCharCode(48 + terrain[i]!);
+  let set = ROUTE_SETS.get(key);
+  if (!set) {
+    if (ROUTE_SETS.size >= MAX_ROUTE_SETS) ROUTE_SETS.clear();
+    ROUTE_SETS.set(key, (set = routeSet(s, units, mp, side, o)));
+  }
+  return set;
 }
 
 /**
@@ -258,36 +378,50 @@ export function legalMoves(s: BlbState): MoveEvent[] {
   const a = s.activation;
   if (!a) return [];
   const byBox = new Map<string, string[]>();
+  const mpOf = new Map<string, number>();
+  const units = s.units;
   for (const u of movableUnits(s)) {
-    if (remainingMp(s, u) <= 0) continue;
-    const box = s.units[u]!.box!;
+    const mp = remainingMp(s, u);
+    if (mp <= 0) continue;
+    mpOf.set(u, mp);
+    const box = units[u]!.box!;
     if (!byBox.has(box)) byBox.set(box, []);
     byBox.get(box)!.push(u);
   }
   const out: MoveEvent[] = [];
   const alternatives: MoveEvent[] = [];
+  if (byBox.size === 0) return out;
   const o = occupancy(s);
-  const routeCache = new Map<string, Map<string, Route[]>>();
-  // What reachable finds depends only on the start box and the group's MP: worked out once for
-  // the groups of a box that share them (each move still gets a path array of its own).
-  const reachCache = new Map<string, PathNode[]>();
-  for (const [start, units] of [...byBox.entries()].sort((x, y) => collate(x[0], y[0]))) {
-    for (const g of groupsIn(units.sort())) {
-      const mp = Math.min(...g.map((u) => remainingMp(s, u)));
-      const cacheKey = `${start}/${mp}`;
-      let routes = routeCache.get(cacheKey);
-      if (!routes) routeCache.set(cacheKey, (routes = allRoutes(s, start, mp, a.side, o)));
-      let nodes = reachCache.get(cacheKey);
-      if (!nodes) reachCache.set(cacheKey, (nodes = reachable(s, g, a.side, o)));
-      for (const node of nodes) {
-        if (!canEndIn(s, node.box, a.side, g, o)) continue;
-        out.push({ type: 'move', side: a.side, units: g, path: [...node.path] });
-        const seen = new Set([routeKey(node.path)]);
-        for (const r of routes.get(node.box) ?? []) {
-          if (seen.has(r.key)) continue;
-          seen.add(r.key);
-          alternatives.push({ type: 'move', side: a.side, units: g, path: [...r.node.path] });
-        }
+  const terrain = terrainOf(s, a.side, o);
+  const sets = new Map<string, RouteSet>();
+  const side = a.side;
+  const stack = side === 'german' ? o.german : o.entente;
+  const limit = STACKING_LIMIT[side];
+  for (const [start, here] of [...byBox.entries()].sort((x, y) => collate(x[0], y[0]))) {
+    for (const g of groupsIn(here.sort())) {
+      let mp = Infinity;
+      let british = false;
+      let continental = false;
+      for (const u of g) {
+        mp = Math.min(mp, mpOf.get(u)!);
+        if (UNIT[u]!.nationality === 'british') british = true;
+        else continental = true;
+      }
+      // The groups of a box mostly share their MP: one look-up for them.
+      const key = `${start}/${mp}`;
+      let set = sets.get(key);
+      if (!set) sets.set(key, (set = routesFor(terrain, s, g, start, mp, side, o)));
+      const { nodes, alternatives: alts, at } = set;
+      for (let i = 0; i < nodes.length; i++) {
+        const node = nodes[i]!;
+        // canEndIn, with the box's index at hand (no unit of the group is there yet: they all
+        // start elsewhere): room under the stacking limit, and no British with French or Belgians.
+        const b = at[i]!;
+        if (stack[b]! + (side === 'entente' ? o.gc[b]! : 0) + g.length > limit[b]!) continue;
+        if (side === 'entente' && (british || o.british[b]! > 0) && (continental || o.continental[b]! > 0)) continue;
+        // The paths are the route set's own (frozen): nothing changes an event once made.
+        out.push({ type: 'move', side, units: g, path: node.path });
+        for (const r of alts[i]!) alternatives.push({ type: 'move', side, units: g, path: r.path });
       }
     }
   }
