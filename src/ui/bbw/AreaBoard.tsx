@@ -180,6 +180,7 @@ export function AreaBoard(props: TableProps<BbwView>) {
           ))}
         </div>
         <div className="bbw-vp-tally" data-testid="bbw-vp" title="VP if the game ended now: areas held alone with an undisrupted ground unit (8.0), and 9.11 compensation">
+          <span className="bbw-bar-title">VP if it ended now</span>
           {SIDES.map((s) => (
             <span key={s} className={`bbw-vp-side bbw-side-${s}`}>
               {sideName(s)} <b>{vpNow[s]}</b> VP
@@ -251,11 +252,27 @@ export function AreaBoard(props: TableProps<BbwView>) {
               <CardFace key={id} id={id} lit={play.cards.has(id)} picked={play.selection.card === id} onClick={live && play.cards.has(id) ? () => onCard(id) : undefined} />
             ))}
             {hand && hand.length === 0 ? <span className="muted">no Action cards</span> : null}
-            <span className="bbw-specials" data-testid="bbw-specials">
-              {(specials ?? []).map((id) => (
-                <CardFace key={id} id={id} lit={play.cards.has(id)} picked={play.selection.card === id} onClick={live && play.cards.has(id) ? () => onCard(id) : undefined} />
-              ))}
-            </span>
+            {specials && specials.length > 0 ? (
+              // The Special Action cards are all alike (6.3): one card with its count; a click picks one the rules allow now.
+              (() => {
+                const playable = specials.find((id) => play.cards.has(id)) ?? null;
+                const picked = specials.find((id) => id === play.selection.card) ?? null;
+                return (
+                  <button
+                    type="button"
+                    className={`bbw-card bbw-card-${handSide} bbw-card-specials${playable ? ' lit' : ''}${picked ? ' picked' : ''}`}
+                    data-testid="bbw-specials"
+                    data-card={playable ?? specials[0]}
+                    disabled={!(live && playable)}
+                    aria-pressed={!!picked}
+                    onClick={() => playable && onCard(picked ?? playable)}
+                  >
+                    <span className="bbw-card-special">Special Action</span>
+                    <span className="bbw-card-count">×{specials.length}</span>
+                  </button>
+                );
+              })()
+            ) : null}
           </div>
         ) : null}
         {others.map((other) => (

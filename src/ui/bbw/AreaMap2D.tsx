@@ -26,8 +26,8 @@ export interface AreaMapProps {
   onPlace?: (id: string) => void;
 }
 
-const COUNTER_W = 64;
-const COUNTER_H = 46;
+const COUNTER_W = 74;
+const COUNTER_H = 54;
 const GAP = 4;
 const PER_ROW = 3;
 
@@ -54,7 +54,7 @@ function geometryOf(layout: AreaMapLayout): Geometry {
   return g;
 }
 
-function Counter({ def, disrupted, x, y, lit, picked, onClick }: { def: UnitDef; disrupted: boolean; x: number; y: number; lit: boolean; picked: boolean; onClick?: () => void }) {
+function Counter({ def, loc, disrupted, x, y, lit, picked, onClick }: { def: UnitDef; loc: string; disrupted: boolean; x: number; y: number; lit: boolean; picked: boolean; onClick?: () => void }) {
   const white = def.side === 'white';
   const face = white ? '#eef2fa' : '#5d6670';
   const ink = white ? '#183a86' : '#ffffff';
@@ -65,6 +65,7 @@ function Counter({ def, disrupted, x, y, lit, picked, onClick }: { def: UnitDef;
       className={cls}
       transform={`translate(${x},${y})`}
       data-unit={def.id}
+      data-loc={loc}
       data-side={def.side}
       data-disrupted={disrupted ? '1' : '0'}
       onClick={(e) => {
@@ -76,7 +77,7 @@ function Counter({ def, disrupted, x, y, lit, picked, onClick }: { def: UnitDef;
       <rect className="bbw-counter-face" width={COUNTER_W} height={COUNTER_H} rx={5} fill={face} />
       {disrupted ? <rect width={COUNTER_W} height={COUNTER_H} rx={5} fill="url(#bbw-stripe)" /> : null}
       {def.kind === 'ground' ? (
-        <g stroke={ink} strokeWidth={2} fill="none">
+        <g stroke={ink} strokeWidth={2.5} fill="none" transform="translate(2,2) scale(1.15)">
           <rect x={8} y={6} width={30} height={20} />
           {def.irregular ? (
             <path d="M11,20 Q17,10 23,16 T35,12" />
@@ -86,7 +87,7 @@ function Counter({ def, disrupted, x, y, lit, picked, onClick }: { def: UnitDef;
           {def.mechanized ? <ellipse cx={23} cy={16} rx={10} ry={6} /> : null}
         </g>
       ) : disrupted ? null : (
-        <g fill={ink}>
+        <g fill={ink} transform="translate(2,2) scale(1.15)">
           <path d="M23,5 L26,14 L38,17 L38,20 L26,19 L25,26 L29,29 L29,31 L23,30 L17,31 L17,29 L21,26 L20,19 L8,20 L8,17 L20,14 Z" />
           {def.fighter ? (
             <text x={44} y={20} fontSize={15} fontWeight={700} fill={ink}>
@@ -95,12 +96,15 @@ function Counter({ def, disrupted, x, y, lit, picked, onClick }: { def: UnitDef;
           ) : null}
         </g>
       )}
-      <text className="bbw-cv" x={COUNTER_W - 8} y={COUNTER_H - 5} textAnchor="end" fontSize={def.kind === 'air' && disrupted ? 11 : 19} fontWeight={700} fill={ink}>
-        {def.kind === 'air' && disrupted ? 'disrupted' : cv}
-      </text>
-      <text x={6} y={COUNTER_H - 5} fontSize={10} fill={ink}>
-        {def.id.replace(/^(es|hn|fas|fah)-/, '').slice(0, 6)}
-      </text>
+      {def.kind === 'air' && disrupted ? (
+        <text x={COUNTER_W / 2} y={COUNTER_H / 2 + 6} textAnchor="middle" fontSize={16} fontWeight={800} fill={ink}>
+          no CV
+        </text>
+      ) : (
+        <text className="bbw-cv" x={COUNTER_W - 7} y={COUNTER_H - 6} textAnchor="end" fontSize={26} fontWeight={800} fill={ink}>
+          {cv}
+        </text>
+      )}
     </g>
   );
 }
@@ -190,6 +194,14 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
           />
         );
       })}
+      {/* Lit and battle outlines on top of every region's border (a neighbour's stroke never hides them). */}
+      {geo.cells.map((cell, i) => {
+        const id = geo.ids[i];
+        if (!id) return null;
+        const lit = litPlaces?.has(id) ?? false;
+        if (!lit && battleArea !== id) return null;
+        return <path key={`o-${id}`} d={cellPath(cell)} className={`bbw-outline${lit ? ' lit' : ''}${battleArea === id ? ' battle' : ''}`} pointerEvents="none" />;
+      })}
       {layout.sea
         .filter((s) => s.name)
         .map((s) => (
@@ -218,12 +230,19 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
         const terrain = terrainText(a.terrain);
         const holder = holders?.[id] ?? null;
         const short = a.name.replace(/ \(.*\)$/, '');
+        // A long name (two places, "El Amatillo - Goascoran") on two lines.
+        const lines = short.length > 14 && short.includes(' - ') ? short.split(' - ').map((t, k) => (k === 0 ? `${t} -` : t)) : [short];
+        const top = s.y - 12 - (lines.length - 1) * 24;
         return (
           <g key={id} className="bbw-area-label" pointerEvents="none" data-area-label={id}>
-            <text x={s.x} y={s.y - 14} textAnchor="middle" className="bbw-name">
-              {short}
+            <text x={s.x} y={top} textAnchor="middle" className="bbw-name">
+              {lines.map((t, k) => (
+                <tspan key={k} x={s.x} dy={k === 0 ? 0 : 24}>
+                  {t}
+                </tspan>
+              ))}
             </text>
-            <g transform={`translate(${s.x - ((terrain.length + (a.vp ? 1 : 0)) * 30) / 2 + 15},${s.y - 56})`}>
+            <g transform={`translate(${s.x - ((terrain.length + (a.vp ? 1 : 0)) * 30) / 2 + 15},${top - 40})`}>
               {terrain.map((t, k) => (
                 <g key={k} transform={`translate(${k * 30},0)`}>
                   <circle r={13} className={`bbw-terrain bbw-terrain-${t}`} />
@@ -252,7 +271,7 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
         return (
           <g key={`u-${id}`}>
             {stackAt(list, s.x, s.y - 4).map((u) => (
-              <Counter key={u.id} def={u.def} disrupted={u.disrupted} x={u.x} y={u.y} lit={litUnits?.has(u.id) ?? false} picked={picked === u.id} onClick={() => onUnit?.(u.id)} />
+              <Counter key={u.id} def={u.def} loc={id} disrupted={u.disrupted} x={u.x} y={u.y} lit={litUnits?.has(u.id) ?? false} picked={picked === u.id} onClick={() => onUnit?.(u.id)} />
             ))}
           </g>
         );
@@ -270,7 +289,7 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
               {name}
             </text>
             {stackAt(list, box.x + box.w / 2, box.y + 40, 4).map((u) => (
-              <Counter key={u.id} def={u.def} disrupted={u.disrupted} x={u.x} y={u.y} lit={litUnits?.has(u.id) ?? false} picked={picked === u.id} onClick={() => onUnit?.(u.id)} />
+              <Counter key={u.id} def={u.def} loc={id} disrupted={u.disrupted} x={u.x} y={u.y} lit={litUnits?.has(u.id) ?? false} picked={picked === u.id} onClick={() => onUnit?.(u.id)} />
             ))}
           </g>
         );
