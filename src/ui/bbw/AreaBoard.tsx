@@ -199,20 +199,33 @@ export function AreaBoard(props: TableProps<BbwView>) {
               </span>
             </>
           ) : (
-            <span className="muted">Deck {shownView.deckCount} · {shownView.discard.length} played</span>
+            <span className="muted">
+              Deck {shownView.deckCount} · {shownView.discard.length} played{deciding === null ? ' · waiting for the other side' : ''}
+            </span>
           )}
         </div>
+        {others.map((other) => (
+          <div key={other} className="bbw-hand bbw-hand-other" data-testid="bbw-other-hand" data-side={other}>
+            <span className={`bbw-hand-title bbw-side-${other}`}>{sideName(other)}</span>
+            {view.hands[other] && handSide && !screen ? (
+              view.hands[other]!.map((id) => <CardFace key={id} id={id} lit={false} picked={false} />)
+            ) : (
+              <span className="bbw-facedown" data-testid="bbw-facedown-count">
+                {view.handCounts[other]} card{view.handCounts[other] === 1 ? '' : 's'} face down
+              </span>
+            )}
+            <span className="muted">· {view.specialCounts[other]} Special Action</span>
+          </div>
+        ))}
       </div>
 
-      <div className="bbw-prompt" data-testid="bbw-prompt">
+      <div className={`bbw-prompt${whyNot || play.hint || play.buttons.length > 0 || chooser ? '' : ' quiet'}`} data-testid="bbw-prompt">
         {whyNot ? (
           <span className="bbw-why-not" role="status" data-testid="table-why-not">
             Not allowed: {whyNot}
           </span>
         ) : play.hint ? (
           <span className="bbw-hint">{play.hint}</span>
-        ) : deciding === null ? (
-          <span className="muted">Waiting for the other side.</span>
         ) : null}
         {(chooser ?? play.buttons).map((e, i) => (
           <button key={i} type="button" className="bbw-prompt-button" data-testid="bbw-choice" onClick={() => fire(e)}>
@@ -275,19 +288,6 @@ export function AreaBoard(props: TableProps<BbwView>) {
             ) : null}
           </div>
         ) : null}
-        {others.map((other) => (
-          <div key={other} className="bbw-hand bbw-hand-other" data-testid="bbw-other-hand" data-side={other}>
-            <span className={`bbw-hand-title bbw-side-${other}`}>{sideName(other)}</span>
-            {view.hands[other] && handSide && !screen ? (
-              view.hands[other]!.map((id) => <CardFace key={id} id={id} lit={false} picked={false} />)
-            ) : (
-              <span className="bbw-facedown" data-testid="bbw-facedown-count">
-                {view.handCounts[other]} card{view.handCounts[other] === 1 ? '' : 's'} face down
-              </span>
-            )}
-            <span className="muted">· {view.specialCounts[other]} Special Action</span>
-          </div>
-        ))}
       </div>
 
       {screen ? (

@@ -232,29 +232,29 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
         const short = a.name.replace(/ \(.*\)$/, '');
         // A long name (two places, "El Amatillo - Goascoran") on two lines.
         const lines = short.length > 14 && short.includes(' - ') ? short.split(' - ').map((t, k) => (k === 0 ? `${t} -` : t)) : [short];
-        const top = s.y - 12 - (lines.length - 1) * 24;
+        const top = s.y - 12 - (lines.length - 1) * 27;
         return (
           <g key={id} className="bbw-area-label" pointerEvents="none" data-area-label={id}>
             <text x={s.x} y={top} textAnchor="middle" className="bbw-name">
               {lines.map((t, k) => (
-                <tspan key={k} x={s.x} dy={k === 0 ? 0 : 24}>
+                <tspan key={k} x={s.x} dy={k === 0 ? 0 : 27}>
                   {t}
                 </tspan>
               ))}
             </text>
-            <g transform={`translate(${s.x - ((terrain.length + (a.vp ? 1 : 0)) * 30) / 2 + 15},${top - 40})`}>
+            <g transform={`translate(${s.x - ((terrain.length + (a.vp ? 1 : 0)) * 34) / 2 + 17},${top - 44})`}>
               {terrain.map((t, k) => (
-                <g key={k} transform={`translate(${k * 30},0)`}>
-                  <circle r={13} className={`bbw-terrain bbw-terrain-${t}`} />
-                  <text y={5} textAnchor="middle" className="bbw-terrain-text">
+                <g key={k} transform={`translate(${k * 34},0)`}>
+                  <circle r={15} className={`bbw-terrain bbw-terrain-${t}`} />
+                  <text y={6} textAnchor="middle" className="bbw-terrain-text">
                     {t}
                   </text>
                 </g>
               ))}
               {a.vp ? (
-                <g transform={`translate(${terrain.length * 30},0)`} data-vp={a.vp} data-holder={holder ?? ''}>
-                  <rect x={-17} y={-13} width={34} height={26} rx={4} className={`bbw-vp bbw-vp-${holder ?? 'none'}`} />
-                  <text y={6} textAnchor="middle" className="bbw-vp-text">
+                <g transform={`translate(${terrain.length * 34},0)`} data-vp={a.vp} data-holder={holder ?? ''}>
+                  <rect x={-18} y={-15} width={36} height={30} rx={4} className={`bbw-vp bbw-vp-${holder ?? 'none'}`} />
+                  <text y={7} textAnchor="middle" className="bbw-vp-text">
                     {a.vp}
                   </text>
                 </g>
@@ -285,7 +285,7 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
         return (
           <g key={id} data-box={id}>
             <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={8} className={`bbw-box bbw-box-${side}${lit ? ' lit' : ''}`} onClick={() => onPlace?.(id)} />
-            <text x={box.x + 12} y={box.y + 28} className="bbw-box-name" pointerEvents="none">
+            <text x={box.x + 12} y={box.y + 30} className="bbw-box-name" pointerEvents="none">
               {name}
             </text>
             {stackAt(list, box.x + box.w / 2, box.y + 40, 4).map((u) => (

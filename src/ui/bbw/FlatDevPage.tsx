@@ -37,6 +37,7 @@ function FlatPage({ seed, at }: { seed: number; at: string | null }) {
   (window as unknown as { __bbwDev?: unknown }).__bbwDev = { found: m.found, events: m.events, viewer: m.viewer };
   return (
     <div className="table-2d table-2d-only" style={{ width: '100vw', height: '100vh', background: '#15100c' }}>
+      {at && !m.found ? <p className="muted">No "{at}" decision came up in this game (seed {seed}): its end is shown.</p> : null}
       <AreaBoard module={bbwModule as never} snapshot={m.snap as never} view={bbwModule.view(m.snap, m.viewer)} viewer={m.viewer} legal={m.legal as GameEvent[]} send={() => undefined} />
     </div>
   );

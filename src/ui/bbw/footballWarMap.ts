@@ -62,7 +62,7 @@ export const FOOTBALL_WAR_MAP: AreaMapLayout = {
     'san-lorenzo': { x: 1300, y: 820 },
     choluteca: { x: 1480, y: 760 },
     tegucigalpa: { x: 1290, y: 230 },
-    nicaragua: { x: 1560, y: 950 },
+    nicaragua: { x: 1520, y: 950 },
   },
   sea: [
     { x: 120, y: 870 },
@@ -74,10 +74,10 @@ export const FOOTBALL_WAR_MAP: AreaMapLayout = {
     { x: 60, y: 1010, name: 'Pacific Ocean' },
   ],
   boxes: {
-    'hn-rear': { x: 1630, y: 20, w: 330, h: 230 },
-    'hn-damaged': { x: 1630, y: 270, w: 330, h: 180 },
-    'es-rear': { x: 1630, y: 520, w: 330, h: 230 },
-    'es-damaged': { x: 1630, y: 770, w: 330, h: 180 },
+    'hn-rear': { x: 1630, y: 20, w: 352, h: 230 },
+    'hn-damaged': { x: 1630, y: 270, w: 352, h: 180 },
+    'es-rear': { x: 1630, y: 520, w: 352, h: 230 },
+    'es-damaged': { x: 1630, y: 770, w: 352, h: 180 },
   },
   countryLabels: [
     { x: 720, y: 640, text: 'EL SALVADOR' },
