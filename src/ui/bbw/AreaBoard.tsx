@@ -81,6 +81,17 @@ export function AreaBoard(props: TableProps<BbwView>) {
     }
   }, [handSide, shownView, module, snapshot]);
 
+  // Behind the privacy screen no key reaches the game (the action list's 1-9 and Enter): only the screen's own button.
+  useEffect(() => {
+    if (!screen) return;
+    const stop = (e: KeyboardEvent) => {
+      if ((e.target as Element | null)?.closest?.('[data-testid="privacy-screen"]')) return;
+      e.stopPropagation();
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', stop, true);
+    return () => window.removeEventListener('keydown', stop, true);
+  }, [screen]);
   const live = screen === null && deciding !== null && deciding === handSide && !!send;
   const [sel, setSel] = useState<Selection>(NO_SELECTION);
   const play = useMemo(() => boardPlay(live ? (legal as readonly BbwEventLike[]) : [], sel), [legal, sel, live]);

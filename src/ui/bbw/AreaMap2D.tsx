@@ -54,7 +54,7 @@ function geometryOf(layout: AreaMapLayout): Geometry {
   return g;
 }
 
-function Counter({ def, loc, disrupted, x, y, lit, picked, onClick }: { def: UnitDef; loc: string; disrupted: boolean; x: number; y: number; lit: boolean; picked: boolean; onClick?: () => void }) {
+function Counter({ def, loc, disrupted, x, y, lit, picked, role, onClick }: { def: UnitDef; loc: string; disrupted: boolean; x: number; y: number; lit: boolean; picked: boolean; role?: string | undefined; onClick?: () => void }) {
   const white = def.side === 'white';
   const face = white ? '#eef2fa' : '#5d6670';
   const ink = white ? '#183a86' : '#ffffff';
@@ -105,6 +105,14 @@ function Counter({ def, loc, disrupted, x, y, lit, picked, onClick }: { def: Uni
           {cv}
         </text>
       )}
+      {role ? (
+        <g transform={`translate(${COUNTER_W - 4},2)`} className="bbw-role" data-role={role}>
+          <circle r={11} />
+          <text y={5} textAnchor="middle">
+            {role}
+          </text>
+        </g>
+      ) : null}
     </g>
   );
 }
@@ -142,6 +150,20 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
     return m;
   }, [view.units, board]);
   const battleArea = view.battle?.area ?? view.designation?.area ?? null;
+  // 6.21: the units in the battle now, marked A (attacking), D (defending) or an aircraft's side.
+  const roles = useMemo(() => {
+    const r = new Map<string, string>();
+    const b = view.battle ?? view.designation;
+    if (!b) return r;
+    for (const u of b.attackers) r.set(u, 'A');
+    for (const u of b.defenders) r.set(u, 'D');
+    if ('air' in b) for (const u of b.air) r.set(u, 'A');
+    if ('attackerAir' in b) {
+      for (const u of b.attackerAir) r.set(u, 'A');
+      for (const u of b.defenderAir) r.set(u, 'D');
+    }
+    return r;
+  }, [view.battle, view.designation]);
   const countryOf = (i: number): string | null => {
     if (i >= geo.ids.length) return 'sea';
     const a = board.areas.get(geo.ids[i]!);
@@ -271,7 +293,7 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
         return (
           <g key={`u-${id}`}>
             {stackAt(list, s.x, s.y - 4).map((u) => (
-              <Counter key={u.id} def={u.def} loc={id} disrupted={u.disrupted} x={u.x} y={u.y} lit={litUnits?.has(u.id) ?? false} picked={picked === u.id} onClick={() => onUnit?.(u.id)} />
+              <Counter key={u.id} def={u.def} loc={id} disrupted={u.disrupted} x={u.x} y={u.y} lit={litUnits?.has(u.id) ?? false} picked={picked === u.id} role={roles.get(u.id)} onClick={() => onUnit?.(u.id)} />
             ))}
           </g>
         );
@@ -289,7 +311,7 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
               {name}
             </text>
             {stackAt(list, box.x + box.w / 2, box.y + 40, 4).map((u) => (
-              <Counter key={u.id} def={u.def} loc={id} disrupted={u.disrupted} x={u.x} y={u.y} lit={litUnits?.has(u.id) ?? false} picked={picked === u.id} onClick={() => onUnit?.(u.id)} />
+              <Counter key={u.id} def={u.def} loc={id} disrupted={u.disrupted} x={u.x} y={u.y} lit={litUnits?.has(u.id) ?? false} picked={picked === u.id} role={roles.get(u.id)} onClick={() => onUnit?.(u.id)} />
             ))}
           </g>
         );

@@ -100,7 +100,7 @@ export function boardPlay(legal: readonly BbwEventLike[], sel: Selection): Board
   else if (types.has('play')) hint = cards.size > 0 ? 'Pick a card from your hand, or Pass.' : 'No card to play: Pass.';
   else if (types.has('move')) hint = 'Click a lit unit to move it, or End the card.';
   else if (types.has('openBattle')) hint = 'Click a lit area to fight there, or End the card.';
-  else if (types.has('designate')) hint = 'Click lit units to designate them (attackers, defenders, air), then Confirm.';
+  else if (types.has('designate')) hint = 'Click lit units to designate them (attackers, defenders, air: marked A and D), then Resolve the battle.';
   else if (types.has('allocate')) hint = 'Click a lit unit to take the next hit.';
   else if (types.has('result')) hint = places.size > 0 ? 'Click a lit area to retreat there, or stay.' : 'Choose the unit\'s result.';
   else if (types.has('exploit')) hint = 'Click a lit unit to exploit, or End exploitation.';
