@@ -9,6 +9,7 @@ import { createActor, type Actor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bbwModule } from '../../../machines/bbw/index';
 import type { AnyGameModule, GameEvent } from '../../../src/core/module';
+import { Rng } from '../../../src/core/rng';
 import { AreaBoard } from '../../../src/ui/bbw/AreaBoard';
 import { TableHost } from '../../../src/ui/TableHost';
 
@@ -100,5 +101,24 @@ describe("Brief Border Wars' flat board", () => {
     const { container } = mount(start(7), []);
     expect(container.querySelector('[data-testid="bbw-hand"]')).toBeNull();
     expect(container.querySelectorAll('[data-testid="bbw-facedown-count"]').length).toBe(2);
+  });
+
+  it('6.21: a designation by clicks: the battle area framed, a lit unit clicked is designated and marked', () => {
+    const actor = start(1);
+    const rng = Rng.seeded(1);
+    for (let n = 0; n < 3000; n++) {
+      const legal = bbwModule.legalEvents(actor.getSnapshot());
+      if (legal.length === 0 || legal.some((e) => e.type === 'designate')) break;
+      actor.send(bbwModule.bots.random({ snapshot: actor.getSnapshot(), legal, side: legal[0]!.side, rng } as never) as never);
+    }
+    const legal = bbwModule.legalEvents(actor.getSnapshot());
+    expect(legal.some((e) => e.type === 'designate')).toBe(true);
+    const side = legal[0]!.side;
+    const { container, sent } = mount(actor, [side]);
+    expect(container.querySelector('.bbw-outline.battle')).not.toBeNull();
+    const unit = container.querySelector('.bbw-counter.lit')!;
+    click(unit);
+    expect(sent.at(-1)).toMatchObject({ type: 'designate', step: { unit: unit.getAttribute('data-unit') } });
+    expect(container.querySelector(`[data-unit="${unit.getAttribute('data-unit')}"] .bbw-role`)).not.toBeNull();
   });
 });
