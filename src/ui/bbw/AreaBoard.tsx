@@ -8,7 +8,7 @@
 // Hidden information: the board reads views only (module.view). The hand shown is that of the human
 // side deciding now; where two humans share the screen (hot seat) a privacy screen ("Pass to
 // Honduras") covers the whole page until that player takes the seat, and a bot's hand is never shown.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameEvent } from '../../core/module';
 import { cardDef } from '../../games/bbw/data';
 import { boardFor } from '../../games/bbw/rules/board';
@@ -92,6 +92,21 @@ export function AreaBoard(props: TableProps<BbwView>) {
     window.addEventListener('keydown', stop, true);
     return () => window.removeEventListener('keydown', stop, true);
   }, [screen]);
+  // A tall, narrow map area (the inspector open, a narrow window): the boxes go under the map.
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const [boxesBelow, setBoxesBelow] = useState(false);
+  useEffect(() => {
+    const el = wrapRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) setBoxesBelow(r.width / r.height < 1.45);
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   const live = screen === null && deciding !== null && deciding === handSide && !!send;
   const [sel, setSel] = useState<Selection>(NO_SELECTION);
   const play = useMemo(() => boardPlay(live ? (legal as readonly BbwEventLike[]) : [], sel), [legal, sel, live]);
@@ -255,7 +270,7 @@ export function AreaBoard(props: TableProps<BbwView>) {
         ) : null}
       </div>
 
-      <div className="bbw-map-wrap">
+      <div className="bbw-map-wrap" ref={wrapRef}>
         <AreaMap2D
           view={shownView}
           board={board}
@@ -265,6 +280,7 @@ export function AreaBoard(props: TableProps<BbwView>) {
           holders={holders}
           onUnit={onUnit}
           onPlace={onPlace}
+          boxesBelow={boxesBelow}
         />
       </div>
 

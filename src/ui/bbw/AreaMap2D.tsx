@@ -24,6 +24,17 @@ export interface AreaMapProps {
   holders?: Readonly<Record<string, 'white' | 'grey' | null>>;
   onUnit?: (id: string) => void;
   onPlace?: (id: string) => void;
+  /** The boxes in a row under the map (a tall, narrow table area) rather than in a column beside it. */
+  boxesBelow?: boolean;
+}
+
+const BELOW_GAP = 20;
+/** The boxes in a row under the map, in the layout's order. */
+function boxesInRow(layout: AreaMapLayout): Record<string, { x: number; y: number; w: number; h: number }> {
+  const ids = Object.keys(layout.boxes);
+  const w = (layout.width - BELOW_GAP * (ids.length - 1)) / ids.length;
+  const h = Math.max(...ids.map((id) => layout.boxes[id]!.h));
+  return Object.fromEntries(ids.map((id, i) => [id, { x: i * (w + BELOW_GAP), y: layout.height + BELOW_GAP, w, h }]));
 }
 
 const COUNTER_W = 74;
@@ -133,7 +144,7 @@ function terrainText(t: { woods: number; mountain: number; urban: number }): str
   return [...Array(t.mountain).fill('M'), ...Array(t.woods).fill('W'), ...Array(t.urban).fill('U')];
 }
 
-export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPlaces, picked, holders, onUnit, onPlace }: AreaMapProps) {
+export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPlaces, picked, holders, onUnit, onPlace, boxesBelow = false }: AreaMapProps) {
   const layout = FOOTBALL_WAR_MAP;
   const geo = useMemo(() => geometryOf(layout), [layout]);
   const byLoc = useMemo(() => {
@@ -183,10 +194,11 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
       frontier.push(`M${a.x.toFixed(1)},${a.y.toFixed(1)}L${b.x.toFixed(1)},${b.y.toFixed(1)}`);
     });
   });
-  const W = layout.width + 380;
-  const H = layout.height;
+  const boxes = boxesBelow ? boxesInRow(layout) : layout.boxes;
+  const W = boxesBelow ? layout.width : layout.width + 380;
+  const H = boxesBelow ? layout.height + BELOW_GAP + Math.max(...Object.values(boxes).map((b) => b.h)) : layout.height;
   return (
-    <svg className="bbw-map" viewBox={`-10 -10 ${W + 20} ${H + 20}`} preserveAspectRatio="xMidYMid meet" data-testid="bbw-map" role="img" aria-label="The Football War area map">
+    <svg className="bbw-map" viewBox={`-10 -10 ${W + 20} ${H + 20}`} preserveAspectRatio="xMidYMid meet" data-testid="bbw-map" data-boxes={boxesBelow ? 'below' : 'beside'} role="img" aria-label="The Football War area map">
       <defs>
         <pattern id="bbw-stripe" width={10} height={10} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
           <rect width={4} height={10} fill="rgba(200,40,30,0.55)" />
@@ -299,7 +311,7 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
         );
       })}
       {/* The boxes beside the map */}
-      {Object.entries(layout.boxes).map(([id, box]) => {
+      {Object.entries(boxes).map(([id, box]) => {
         const name = board.rears.get(id)?.name ?? board.damagedBoxes.get(id)?.name ?? id;
         const side = board.rears.get(id)?.side ?? board.damagedBoxes.get(id)?.side;
         const list = byLoc.get(id) ?? [];
@@ -310,7 +322,7 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
             <text x={box.x + 12} y={box.y + 30} className="bbw-box-name" pointerEvents="none">
               {name}
             </text>
-            {stackAt(list, box.x + box.w / 2, box.y + 40, 4).map((u) => (
+            {stackAt(list, box.x + box.w / 2, box.y + 40, Math.max(1, Math.floor((box.w - 16) / (COUNTER_W + GAP)))).map((u) => (
               <Counter key={u.id} def={u.def} loc={id} disrupted={u.disrupted} x={u.x} y={u.y} lit={litUnits?.has(u.id) ?? false} picked={picked === u.id} role={roles.get(u.id)} onClick={() => onUnit?.(u.id)} />
             ))}
           </g>
