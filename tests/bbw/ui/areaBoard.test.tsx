@@ -80,6 +80,20 @@ describe("Brief Border Wars' flat board", () => {
     expect(actor.getSnapshot().context.units.find((u: { id: string }) => u.id === id)!.loc).toBe(to);
   });
 
+  it('6.1: a click on an unlit area, a unit picked, sends nothing and says which rule refuses it', () => {
+    const actor = start(7);
+    const side = bbwModule.legalEvents(actor.getSnapshot())[0]!.side;
+    const { container, sent } = mount(actor, [side]);
+    const card = [...container.querySelectorAll('[data-testid="bbw-hand"] .bbw-card.lit')].find((c) => !c.closest('[data-testid="bbw-specials"]'))!;
+    click(card);
+    click([...container.querySelectorAll('[data-testid="bbw-choice"]')].find((b) => /^Movement \d/.test(b.textContent ?? ''))!);
+    click(container.querySelector('.bbw-counter.lit'));
+    const n = sent.length;
+    click(container.querySelector('.bbw-area:not(.lit)[data-area="guatemala"]'));
+    expect(sent.length).toBe(n);
+    expect(container.querySelector('[data-testid="table-why-not"]')?.textContent).toMatch(/Not allowed: .*\d\.\d/);
+  });
+
   it('hot seat: the privacy screen hides the hands until the deciding player takes the seat; then that side\'s hand, from its view', () => {
     const actor = start(7);
     const first = bbwModule.legalEvents(actor.getSnapshot())[0]!.side;
