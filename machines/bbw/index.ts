@@ -15,27 +15,20 @@ import { bbwInvariants } from '../../src/games/bbw/invariants';
 import { outcomeOf } from '../../src/games/bbw/outcome';
 import { randomBot } from '../../src/games/bbw/bots/random';
 import { smartBot } from '../../src/games/bbw/bots/smart';
-import { FOOTBALL_WAR } from '../../src/games/bbw/scenarios/footballWar';
+import { bbwCard } from './card';
 
 export const BBW_RULES_VERSION = 'bbw-1';
 
 export const bbwModule = defineGameModule<BbwOptions, BbwEvent, typeof bbwMachine, BbwView, BbwBeat>({
-  id: 'bbw',
-  title: 'Brief Border Wars: The Football War 1969',
+  id: bbwCard.id,
+  title: bbwCard.title,
   rulesVersion: BBW_RULES_VERSION,
-  sides: ['white', 'grey'],
-  sideNames: { white: FOOTBALL_WAR.data.nations.white, grey: FOOTBALL_WAR.data.nations.grey },
+  sides: bbwCard.sides,
+  sideNames: bbwCard.sideNames,
   options: {
     schema: bbwOptionsSchema,
     defaults: BBW_DEFAULT_OPTIONS,
-    fields: [
-      { key: 'scenario', label: 'Conflict (3.0)' },
-      { key: 'specialsRemoved', label: 'Fewer Special Action cards (9.11)' },
-      { key: 'noReactionMoves', label: 'No Reaction Moves (9.12)' },
-      { key: 'openHand', label: 'Hand played face up (9.13)' },
-      { key: 'poorlyTrainedStaff', label: 'Poorly Trained Staff (9.14)' },
-      { key: 'skilledGuerrillas', label: 'Skilled Guerrillas (9.15)' },
-    ],
+    fields: bbwCard.options.fields,
   },
   machine: bbwMachine,
   beatTypes: BBW_BEAT_TYPES,

@@ -7,6 +7,7 @@
 // chosen: the headless module (machines/<id>/index.ts: no React, no three, so node tools load it:
 // `await loadGameModules()`) and the drawn entry (src/ui/<id>/drawn.ts). `listGame` ties their
 // types; loading checks they name the same game.
+import { bbwCard } from '../../machines/bbw/card';
 import { belleCard } from '../../machines/belle-epoque/card';
 import { blbCard } from '../../machines/blb/card';
 import type { AnyGameModule } from '../core/module';
@@ -15,6 +16,7 @@ import { listGame, type GameListing } from './gameListing';
 export const GAMES: readonly GameListing[] = [
   listGame(blbCard, () => import('../../machines/blb/index').then((m) => m.blbModule), () => import('../ui/blb/drawn').then((m) => m.blbDrawn)),
   listGame(belleCard, () => import('../../machines/belle-epoque/index').then((m) => m.belleModule), () => import('../ui/belle-epoque/drawn').then((m) => m.belleDrawn)),
+  listGame(bbwCard, () => import('../../machines/bbw/index').then((m) => m.bbwModule), () => import('../ui/bbw/drawn').then((m) => m.bbwDrawn)),
 ];
 
 /** The game modules, in menu order, loaded (node tools and tests: `const MODULES = await loadGameModules()`). */

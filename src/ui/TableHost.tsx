@@ -1,7 +1,8 @@
 // A game's table in the shell: its 3D table (loaded lazily, so the start menu stays light), or
 // its flat 2D board behind a small "2D" toggle for low-end machines and browsers without WebGL.
 // The choice is remembered on this machine (for every game). Each game gives its two tables (its
-// drawn entry, src/ui/<game>/drawn.ts); everything else is shared.
+// drawn entry, src/ui/<game>/drawn.ts); a game with no 3D table yet gives its flat board alone,
+// shown without the toggle. Everything else is shared.
 import { Component, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { GameEvent } from '../core/module';
 import { safeRuleOf } from '../core/moduleReads';
@@ -83,8 +84,8 @@ class TableBoundary extends Component<{ fallback: (error: Error) => ReactNode; c
 }
 
 export interface TableHostProps<V = unknown> extends TableProps {
-  /** The game's 3D table (React.lazy, so its chunk loads only when shown), typed by its view. */
-  table3d: ComponentType<Table3DProps<V>>;
+  /** The game's 3D table (React.lazy, so its chunk loads only when shown), typed by its view; none: the flat board alone. */
+  table3d?: ComponentType<Table3DProps<V>> | undefined;
   /** The game's flat board. */
   flat: ComponentType<TableProps>;
 }
@@ -150,6 +151,14 @@ export function TableHost<V>({ table3d: Table3D, flat: Flat, ...props }: TableHo
     </div>
   );
 
+  // A game with no 3D table yet: its flat board is the table (no toggle to a table that is not there).
+  if (!Table3D) {
+    return (
+      <div className="table-2d table-2d-only" data-testid="table-2d-only">
+        <Flat {...props} />
+      </div>
+    );
+  }
   if (twoD) return flat(canDraw3d ? undefined : 'No WebGL2 here: showing the 2D board.');
   return (
     <div className="table-host" ref={hostRef}>

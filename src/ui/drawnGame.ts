@@ -19,9 +19,12 @@ export type DevPageMount = (container: HTMLElement) => Promise<void>;
 export interface DrawnGame<B extends Beat = Beat, V = unknown> {
   /** The module's id (machines/<id>): the same id everywhere. */
   id: string;
-  /** The 3D table (React.lazy: its chunk loads when shown; TableHost gives Suspense and a fallback). */
-  Table3D: ComponentType<Table3DProps<V>>;
-  /** The flat 2D board (behind the table's "2D" toggle; without WebGL2). Lazy, with its own Suspense. */
+  /**
+   * The 3D table (React.lazy: its chunk loads when shown; TableHost gives Suspense and a fallback).
+   * None yet: the shell shows the flat board alone, with no 2D/3D toggle.
+   */
+  Table3D?: ComponentType<Table3DProps<V>>;
+  /** The flat 2D board (behind the table's "2D" toggle; without WebGL2; alone where there is no 3D table). Lazy, with its own Suspense. */
   Board2D: ComponentType<TableProps<V>>;
   /** The game's own panels for the side panel, in order (a victory track, objectives). */
   overlays?: readonly ComponentType<OverlayProps<V>>[];

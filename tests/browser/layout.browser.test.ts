@@ -39,7 +39,7 @@ const SIZES = [{ width: 1280, height: 720 }, ...(LONG_BROWSER ? [{ width: 1920, 
 const TIMELINE_STOPS = 24;
 
 describe('the phase ribbon keeps its height through a whole bot game', () => {
-  for (const game of ['blb', 'belle-epoque']) {
+  for (const game of ['blb', 'belle-epoque', 'bbw']) {
     for (const size of SIZES) {
       it(`${game} at ${size.width}x${size.height}, speed instant`, async () => {
         const { page, errors, outside } = await openAppPage(app, `?game=${game}&seed=5&players=bot,bot&speed=instant`, size, recordRibbon);
@@ -61,7 +61,8 @@ describe('the phase ribbon keeps its height through a whole bot game', () => {
         // by, and the ribbon had one height throughout.
         const seen = JSON.stringify({ samples: rec.samples, heights: rec.heights, paths: rec.paths });
         expect(rec.samples, seen).toBeGreaterThanOrEqual(TIMELINE_STOPS);
-        expect(new Set(rec.paths).size, seen).toBeGreaterThanOrEqual(game === 'blb' ? 5 : 4);
+        // bbw's 24 stops fall mostly in card plays and moves (its battles are few and short).
+        expect(new Set(rec.paths).size, seen).toBeGreaterThanOrEqual(game === 'blb' ? 5 : game === 'bbw' ? 3 : 4);
         expect(Math.max(...rec.paths.map((p) => p.split('.').length)), seen).toBeGreaterThanOrEqual(2);
         expect(Object.keys(rec.heights), seen).toHaveLength(1);
         // The height is the same after the game as during it, and the ribbon is no taller than two lines need.

@@ -1,0 +1,341 @@
+// Brief Border Wars' board in the shell (src/ui/drawnGame.ts Board2D): the flat area map with the
+// Turn Record Track, the VP tally, the card in play, the hands, and a prompt for the decisions that
+// have no place on the map. Played by clicks (boardPlay.ts): a card in the hand, then its value; a
+// lit unit, then a lit area; lit areas for battles and retreats; lit units to designate and to take
+// hits. Every click sends one of the legal events the shell gave, unchanged; a click on an unlit
+// place asks the module why not (explainIllegal) and shows the rule that refuses it. The action list
+// beside the board offers every legal event as well.
+// Hidden information: the board reads views only (module.view). The hand shown is that of the human
+// side deciding now; where two humans share the screen (hot seat) a privacy screen ("Pass to
+// Honduras") covers the whole page until that player takes the seat, and a bot's hand is never shown.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { GameEvent } from '../../core/module';
+import { cardDef } from '../../games/bbw/data';
+import { boardFor } from '../../games/bbw/rules/board';
+import { areaController } from '../../games/bbw/rules/final';
+import type { BbwState } from '../../games/bbw/state';
+import type { Side } from '../../games/bbw/types';
+import type { BbwView } from '../../games/bbw/view';
+import type { TableProps } from '../types';
+import { AreaMap2D } from './AreaMap2D';
+import { boardPlay, NO_SELECTION, type BbwEventLike, type Selection } from './boardPlay';
+import './bbw.css';
+
+const SIDES: readonly Side[] = ['white', 'grey'];
+
+/** The human side deciding now (the side of the legal events the board was given), or null. */
+function decidingSide(legal: readonly GameEvent[]): Side | null {
+  const s = legal[0]?.side;
+  return s === 'white' || s === 'grey' ? s : null;
+}
+
+function CardFace({ id, lit, picked, onClick, values }: { id: string; lit: boolean; picked: boolean; onClick?: () => void; values?: 'move' | 'combat' | null }) {
+  const c = cardDef(id);
+  const cls = `bbw-card bbw-card-${c.kind === 'event' ? 'event' : c.colour}${lit ? ' lit' : ''}${picked ? ' picked' : ''}`;
+  return (
+    <button type="button" className={cls} data-card={id} disabled={!onClick} onClick={onClick} aria-pressed={picked}>
+      {c.kind === 'action' ? (
+        <>
+          <span className={`bbw-card-value${values === 'move' ? ' used' : ''}`} title="Movement value (6.1)">
+            <small>Move</small>
+            {c.move}
+          </span>
+          <span className={`bbw-card-value${values === 'combat' ? ' used' : ''}`} title="Combat value (6.2)">
+            <small>Combat</small>
+            {c.combat}
+          </span>
+        </>
+      ) : c.kind === 'special' ? (
+        <span className="bbw-card-special">Special Action</span>
+      ) : (
+        <span className="bbw-card-special">Random Event</span>
+      )}
+    </button>
+  );
+}
+
+export function AreaBoard(props: TableProps<BbwView>) {
+  const { module, snapshot, legal, send } = props;
+  const shownView = props.view as BbwView;
+  const board = useMemo(() => boardFor(shownView.options.scenario), [shownView.options.scenario]);
+  const deciding = decidingSide(legal);
+  const sideName = (s: Side) => module.sideNames[s] ?? s;
+
+  // Hot seat: whose hand is on the screen. The first human to decide takes the seat at once (the
+  // shell's viewer, the first human side); a different human deciding later waits behind the privacy
+  // screen until its player takes the seat. Before any human decides (a bot game, a bot's turn first)
+  // no hand is shown: a bot's hand never is.
+  const [seated, setSeated] = useState<Side | null>(null);
+  useEffect(() => {
+    if (seated === null && deciding !== null && deciding === props.viewer) setSeated(deciding);
+  }, [deciding, seated, props.viewer]);
+  const handSide: Side | null = seated ?? (deciding !== null && deciding === props.viewer ? deciding : null);
+  const screen: Side | null = deciding !== null && deciding !== handSide ? deciding : null;
+  // The view of the side whose hand is shown (the shell gives the first human's; hot seat swaps it).
+  const view: BbwView = useMemo(() => {
+    if (!handSide || handSide === shownView.side) return shownView;
+    try {
+      return module.view(snapshot as never, handSide) as BbwView;
+    } catch {
+      return shownView;
+    }
+  }, [handSide, shownView, module, snapshot]);
+
+  // Behind the privacy screen no key reaches the game (the action list's 1-9 and Enter): only the screen's own button.
+  useEffect(() => {
+    if (!screen) return;
+    const stop = (e: KeyboardEvent) => {
+      if ((e.target as Element | null)?.closest?.('[data-testid="privacy-screen"]')) return;
+      e.stopPropagation();
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', stop, true);
+    return () => window.removeEventListener('keydown', stop, true);
+  }, [screen]);
+  // A tall, narrow map area (the inspector open, a narrow window): the boxes go under the map.
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const [boxesBelow, setBoxesBelow] = useState(false);
+  useEffect(() => {
+    const el = wrapRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) setBoxesBelow(r.width / r.height < 1.45);
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const live = screen === null && deciding !== null && deciding === handSide && !!send;
+  const [sel, setSel] = useState<Selection>(NO_SELECTION);
+  const play = useMemo(() => boardPlay(live ? (legal as readonly BbwEventLike[]) : [], sel), [legal, sel, live]);
+  const [whyNot, setWhyNot] = useState<string | null>(null);
+  useEffect(() => setWhyNot(null), [legal]);
+
+  const label = (e: BbwEventLike) => {
+    try {
+      return module.labelEvent(snapshot as never, e as GameEvent);
+    } catch {
+      return e.type;
+    }
+  };
+  const explain = (e: GameEvent) => {
+    try {
+      setWhyNot(module.explainIllegal(snapshot as never, e));
+    } catch {
+      setWhyNot(null);
+    }
+  };
+  const fire = (e: BbwEventLike) => {
+    setSel(NO_SELECTION);
+    setWhyNot(null);
+    send?.(e as GameEvent);
+  };
+  const [chooser, setChooser] = useState<BbwEventLike[] | null>(null);
+  useEffect(() => setChooser(null), [legal]);
+  const choose = (events: BbwEventLike[]) => {
+    if (events.length === 1) fire(events[0]!);
+    else setChooser(events);
+  };
+
+  const onUnit = (id: string) => {
+    if (!live) return;
+    if (sel.unit === id) return setSel(NO_SELECTION);
+    const events = play.units.get(id);
+    if (!events) {
+      // An unlit unit: ask why the first decision open now that names a unit is refused for it.
+      const open = legal[0] as BbwEventLike | undefined;
+      if (open && (open.type === 'allocate' || open.type === 'move' || open.type === 'exploit' || open.type === 'designate')) {
+        const side = open.side;
+        const probe =
+          open.type === 'allocate' ? { type: 'allocate', side, unit: id } :
+          open.type === 'designate' ? { ...open, step: { ...open.step, unit: id } } :
+          { type: open.type, side, unit: id, to: shownView.units.find((u) => u.id === id)?.loc ?? '' };
+        explain(probe as GameEvent);
+      }
+      return;
+    }
+    if (events.every((e) => e.type === 'move' || e.type === 'exploit')) return setSel({ card: null, unit: id });
+    choose(events);
+  };
+  const onPlace = (id: string) => {
+    if (!live) return;
+    const events = play.places.get(id);
+    if (events) return choose(events);
+    if (sel.unit) {
+      const first = (legal as readonly BbwEventLike[]).find((e) => (e.type === 'move' || e.type === 'exploit') && e.unit === sel.unit);
+      if (first) explain({ ...first, to: id } as unknown as GameEvent);
+    } else if ((legal as readonly BbwEventLike[]).some((e) => e.type === 'openBattle')) {
+      explain({ type: 'openBattle', side: deciding, area: id } as GameEvent);
+    }
+  };
+  const onCard = (id: string) => {
+    if (!live) return;
+    setSel((s) => (s.card === id ? NO_SELECTION : { card: id, unit: null }));
+  };
+
+  // 8.0: who holds each VP area now (the rules' own test, over the open units).
+  const holders = useMemo(() => {
+    const out: Record<string, Side | null> = {};
+    for (const a of board.areas.values()) if (a.vp > 0) out[a.id] = areaController(shownView as unknown as BbwState, a.id);
+    return out;
+  }, [board, shownView]);
+  const vpNow = useMemo(() => {
+    const t = { white: shownView.compensation.white, grey: shownView.compensation.grey };
+    for (const [id, h] of Object.entries(holders)) if (h) t[h] += board.areas.get(id)?.vp ?? 0;
+    return t;
+  }, [holders, board, shownView.compensation]);
+
+  const action = shownView.action;
+  const lastTurn = shownView.lastTurn;
+  const hand = handSide ? view.hands[handSide] : null;
+  const specials = handSide ? view.specials[handSide] : null;
+  // The other hand: face down (a count), unless 9.13 plays it face up. With no one seated, both.
+  const others: Side[] = handSide && !screen ? [handSide === 'white' ? 'grey' : 'white'] : [...SIDES];
+
+  return (
+    <div className="bbw-board" data-testid="bbw-board" data-hand-side={screen ? '' : (handSide ?? '')}>
+      <div className="bbw-bar">
+        <div className="bbw-turns" aria-label="Turn Record Track (8.0)" data-testid="bbw-turn" data-turn={shownView.turn}>
+          <span className="bbw-bar-title">Turn</span>
+          {Array.from({ length: Math.max(lastTurn, 7) }, (_, i) => i + 1).map((t) => (
+            <span key={t} className={`bbw-turn${t === shownView.turn ? ' now' : ''}${t > lastTurn ? ' cut' : ''}`} title={t > lastTurn ? 'Cut by the OAS ceasefire' : `July ${13 + t}`}>
+              {t}
+            </span>
+          ))}
+        </div>
+        <div className="bbw-vp-tally" data-testid="bbw-vp" title="VP if the game ended now: areas held alone with an undisrupted ground unit (8.0), and 9.11 compensation">
+          <span className="bbw-bar-title">VP if it ended now</span>
+          {SIDES.map((s) => (
+            <span key={s} className={`bbw-vp-side bbw-side-${s}`}>
+              {sideName(s)} <b>{vpNow[s]}</b> VP
+            </span>
+          ))}
+        </div>
+        <div className="bbw-in-play" data-testid="bbw-card-in-play">
+          {action ? (
+            <>
+              <span>
+                {sideName(action.side)} plays {action.mode === 'move' ? 'Movement' : 'Combat'}
+              </span>
+              <CardFace id={action.card} lit={false} picked={false} values={action.mode} />
+              <span>
+                <b>{action.left}</b> {action.mode === 'move' ? 'moves' : 'attacking units'} left
+              </span>
+            </>
+          ) : (
+            <span className="muted">
+              Deck {shownView.deckCount} · {shownView.discard.length} played{deciding === null ? ' · waiting for the other side' : ''}
+            </span>
+          )}
+        </div>
+        {others.map((other) => (
+          <div key={other} className="bbw-hand bbw-hand-other" data-testid="bbw-other-hand" data-side={other}>
+            <span className={`bbw-hand-title bbw-side-${other}`}>{sideName(other)}</span>
+            {view.hands[other] && handSide && !screen ? (
+              view.hands[other]!.map((id) => <CardFace key={id} id={id} lit={false} picked={false} />)
+            ) : (
+              <span className="bbw-facedown" data-testid="bbw-facedown-count">
+                {view.handCounts[other]} card{view.handCounts[other] === 1 ? '' : 's'} face down
+              </span>
+            )}
+            <span className="muted">· {view.specialCounts[other]} Special Action</span>
+          </div>
+        ))}
+      </div>
+
+      <div className={`bbw-prompt${whyNot || play.hint || play.buttons.length > 0 || chooser ? '' : ' quiet'}`} data-testid="bbw-prompt">
+        {whyNot ? (
+          <span className="bbw-why-not" role="status" data-testid="table-why-not">
+            Not allowed: {whyNot}
+          </span>
+        ) : play.hint ? (
+          <span className="bbw-hint">{play.hint}</span>
+        ) : null}
+        {(chooser ?? play.buttons).map((e, i) => (
+          <button key={i} type="button" className="bbw-prompt-button" data-testid="bbw-choice" onClick={() => fire(e)}>
+            {e.type === 'play' && e.play.kind === 'action' && e.play.card === play.selection.card
+              ? `${e.play.mode === 'move' ? 'Movement' : 'Combat'} ${(() => {
+                  const c = cardDef(e.play.card);
+                  return c.kind === 'action' ? (e.play.mode === 'move' ? c.move : c.combat) : '';
+                })()}`
+              : label(e)}
+          </button>
+        ))}
+        {chooser ? (
+          <button type="button" className="bbw-prompt-button" onClick={() => setChooser(null)}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+
+      <div className="bbw-map-wrap" ref={wrapRef}>
+        <AreaMap2D
+          view={shownView}
+          board={board}
+          litUnits={new Set(play.units.keys())}
+          litPlaces={new Set(play.places.keys())}
+          picked={play.selection.unit}
+          holders={holders}
+          onUnit={onUnit}
+          onPlace={onPlace}
+          boxesBelow={boxesBelow}
+        />
+      </div>
+
+      <div className="bbw-hands">
+        {handSide && !screen ? (
+          <div className="bbw-hand" data-testid="bbw-hand" data-side={handSide}>
+            <span className={`bbw-hand-title bbw-side-${handSide}`}>{sideName(handSide)}'s hand</span>
+            {(hand ?? []).map((id) => (
+              <CardFace key={id} id={id} lit={play.cards.has(id)} picked={play.selection.card === id} onClick={live && play.cards.has(id) ? () => onCard(id) : undefined} />
+            ))}
+            {hand && hand.length === 0 ? <span className="muted">no Action cards</span> : null}
+            {specials && specials.length > 0 ? (
+              // The Special Action cards are all alike (6.3): one card with its count; a click picks one the rules allow now.
+              (() => {
+                const playable = specials.find((id) => play.cards.has(id)) ?? null;
+                const picked = specials.find((id) => id === play.selection.card) ?? null;
+                return (
+                  <button
+                    type="button"
+                    className={`bbw-card bbw-card-${handSide} bbw-card-specials${playable ? ' lit' : ''}${picked ? ' picked' : ''}`}
+                    data-testid="bbw-specials"
+                    data-card={playable ?? specials[0]}
+                    disabled={!(live && playable)}
+                    aria-pressed={!!picked}
+                    onClick={() => playable && onCard(picked ?? playable)}
+                  >
+                    <span className="bbw-card-special">Special Action</span>
+                    <span className="bbw-card-count">×{specials.length}</span>
+                  </button>
+                );
+              })()
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {screen ? (
+        <div className="bbw-privacy" role="dialog" aria-modal="true" data-testid="privacy-screen">
+          <div className="bbw-privacy-card">
+            <p className="bbw-privacy-title">Pass to {sideName(screen)}</p>
+            <p>The hands are hidden. {sideName(screen)}'s player takes the seat, then:</p>
+            <button
+              type="button"
+              autoFocus
+              data-testid="privacy-ready"
+              onClick={() => {
+                setSeated(screen);
+                setSel(NO_SELECTION);
+              }}
+            >
+              I am {sideName(screen)}: show my hand
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

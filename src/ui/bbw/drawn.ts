@@ -1,0 +1,34 @@
+// Brief Border Wars' drawn front door: its flat SVG area map (the board it is played on until the 3D
+// table of issue 16 exists: no `Table3D` yet, so the shell shows the map without a 2D/3D toggle),
+// its beat catalogue, die styles, sounds and dev pages. Loaded when the game is chosen (the start
+// menu's blurb is in machines/bbw/card.ts): the board and dev pages are lazy; the rest is data.
+import type { BbwBeat } from '../../games/bbw/beats';
+import type { BbwView } from '../../games/bbw/view';
+import type { DrawnGame } from '../drawnGame';
+import type { ShotSoundMap } from '../sound/shotSounds';
+import { lazyPart } from '../lazyPart';
+import { BBW_BEAT_CATALOGUE } from './beatCatalogue';
+import { BBW_DIE_STYLES } from './dieStyles';
+// The sides' colours in the shared overlay (action list, log, start menu).
+import './sides.css';
+
+/** Its shots heard (src/ui/sound): cards drawn and played, dice, units set down as a move ends. */
+export const BBW_SOUNDS = {
+  chit: 'draw',
+  card: 'card',
+  event: 'card',
+  dice: 'dice',
+  move: { sound: 'setDown', at: 'end' },
+} as const satisfies ShotSoundMap;
+
+export const bbwDrawn: DrawnGame<BbwBeat, BbwView> = {
+  id: 'bbw',
+  Board2D: lazyPart(() => import('./AreaBoard').then((m) => m.AreaBoard)),
+  beats: BBW_BEAT_CATALOGUE,
+  sounds: BBW_SOUNDS,
+  dieStyles: BBW_DIE_STYLES,
+  devPages: {
+    // The flat area map at a chosen moment of a smart-bot game (?dev=bbw-flat&seed=7&at=move).
+    'bbw-flat': (container) => import('./FlatDevPage').then((m) => m.mountBbwFlatDevPage(container)),
+  },
+};
