@@ -4,6 +4,7 @@ import { areaController, finalPhase, victory } from '../../../src/games/bbw/rule
 import { initialState } from '../../../src/games/bbw/rules/setup';
 import { FOOTBALL_WAR_RULES } from '../../../src/games/bbw/scenarios/footballWar';
 import { type BbwState, cloneState } from '../../../src/games/bbw/state';
+import { bbwInvariants } from '../../../src/games/bbw/invariants';
 import { disrupted, homeState, loc, place, rigged } from '../helpers';
 
 const atFinal = (s: BbwState): BbwState => {
@@ -19,6 +20,24 @@ describe('7.0 Final Phase', () => {
     const t = finalPhase(s);
     expect(loc(t, 'fas-mustang')).toBe('es-rear');
     expect(loc(t, 'fah-t28')).toBe('hn-rear');
+  });
+
+  it('7.0/8.0: on the final Game-turn the game ends before air units go home; on any other turn none is left in an area (invariant)', () => {
+    const last = atFinal(homeState());
+    last.turn = last.lastTurn;
+    place(last, 'fas-mustang', 'nacaome');
+    const over = finalPhase(last);
+    expect(over.pending.kind).toBe('over');
+    expect(loc(over, 'fas-mustang')).toBe('nacaome');
+    expect(bbwInvariants(over)).toEqual([]);
+    const mid = atFinal(homeState());
+    place(mid, 'fas-mustang', 'nacaome');
+    const next = finalPhase(mid);
+    expect(next.pending.kind).toBe('selection');
+    expect(bbwInvariants(next)).toEqual([]);
+    const broken = cloneState(next);
+    place(broken, 'fas-mustang', 'nacaome');
+    expect(bbwInvariants(broken)).toEqual(['fas-mustang: an air unit in nacaome at the end of a turn']);
   });
 
   it('7.0: each disrupted or damaged unit rolls 1d6: on 5-6 it is undisrupted, or moves from the Damaged Units box to the Rear Area', () => {
