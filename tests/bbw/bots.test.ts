@@ -7,12 +7,15 @@ import { playGame } from '../../src/core/simulate';
 const GAMES = Number(process.env.BBW_BOT_GAMES ?? 20);
 
 function wins(white: 'smart' | 'random', grey: 'smart' | 'random', from: number, games = GAMES) {
-  const tally = { white: 0, grey: 0, draw: 0 };
+  const tally = { white: 0, grey: 0, draw: 0, net: 0 };
   for (let seed = from; seed < from + games; seed++) {
     const r = playGame(bbwModule, { seed, bots: { white: bbwModule.bots[white], grey: bbwModule.bots[grey] } });
     expect(r.error).toBeUndefined();
-    tally[r.result!.winner as keyof typeof tally]++;
+    tally[r.result!.winner as 'white' | 'grey' | 'draw']++;
+    const vp = (r.result as unknown as { vp: { white: number; grey: number } }).vp;
+    tally.net += vp.white - vp.grey;
   }
+  tally.net /= games;
   return tally;
 }
 
@@ -41,6 +44,8 @@ describe('Brief Border Wars bots', () => {
     expect(rs.grey).toBeGreaterThan(rs.white);
     expect(rate(rs.grey, GAMES)).toBeGreaterThan(rate(base.grey, BASE));
     expect(rate(rs.white, GAMES)).toBeLessThan(rate(base.white, BASE));
+    // random El Salvador already wins few games against random Honduras: the mean net VP shows the margin
+    expect(rs.net).toBeLessThan(base.net - 3);
   });
 
   it(`smart white (El Salvador) beats a random Honduras and lowers its win rate against a random El Salvador (${GAMES} games each)`, () => {
@@ -50,5 +55,6 @@ describe('Brief Border Wars bots', () => {
     expect(sr.white).toBeGreaterThan(sr.grey);
     expect(rate(sr.white, GAMES)).toBeGreaterThan(rate(base.white, BASE));
     expect(rate(sr.grey, GAMES)).toBeLessThan(rate(base.grey, BASE));
+    expect(sr.net).toBeGreaterThan(base.net + 3);
   });
 });

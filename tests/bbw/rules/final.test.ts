@@ -113,8 +113,12 @@ describe('8.0 Victory', () => {
     const v = victory(s);
     expect(v.vp).toEqual({ white: 3, grey: 7 });
     expect(v.net).toBe(-4);
-    expect(v.winner).toBe('white');
-    expect(v.level).toBe('marginal');
+    expect(v.winner).toBe('grey');
+    expect(v.level).toBe('decisive');
+    place(s, 'hn-guard', 'hn-rear');
+    place(s, 'es-8bn', 'san-salvador'); // 3
+    expect(victory(s).net).toBe(3);
+    expect(victory(s).winner).toBe('draw');
   });
 
   it('9.11: the side deprived of Special Action cards scores 1 VP per 2 removed (rounded up)', () => {
