@@ -6,6 +6,8 @@ import { fuzz, fuzzGameCount } from '../../src/core/fuzz';
 import { bbwModule } from '../../machines/bbw/index';
 
 const games = Math.ceil(fuzzGameCount(200));
+// Long runs (FUZZ_GAMES=2000 takes about 3 minutes on a busy machine) get a timeout to match.
+const timeout = Math.max(120_000, games * 300);
 
 describe('Brief Border Wars fuzzer', () => {
   it(`plays ${games} random legal games: invariants hold, no dead end, every game ends with a result`, () => {
@@ -13,7 +15,7 @@ describe('Brief Border Wars fuzzer', () => {
     console.log(`[fuzz bbw] ${report.games} games, ${report.events} events, ${Math.round(report.eventsPerSecond)} events/s, results ${JSON.stringify(report.results)}`);
     expect(report.failures.slice(0, 5)).toEqual([]);
     expect(Object.values(report.results).reduce((a, b) => a + b, 0)).toBe(games);
-  });
+  }, timeout);
 
   it('9.11-9.15 options: random games stay legal and end', () => {
     const report = fuzz(bbwModule, {
@@ -22,5 +24,5 @@ describe('Brief Border Wars fuzzer', () => {
       options: { specialsRemoved: { white: 2, grey: 1 }, noReactionMoves: { grey: true }, openHand: { white: true }, poorlyTrainedStaff: { grey: true }, skilledGuerrillas: true },
     });
     expect(report.failures.slice(0, 5)).toEqual([]);
-  });
+  }, timeout);
 });

@@ -1,5 +1,7 @@
 // Invariants of every settled Brief Border Wars state: every card in exactly one place, every unit
-// in exactly one known place, hand sizes, CV bounds, and no air unit in an area at the end of a turn.
+// in exactly one known place, nothing damaged and disrupted at once, no disrupted air unit on the
+// map, hand sizes, CV bounds, and no air unit in an area at the end of a turn (7.0: they go home in
+// the Final Phase of every turn but the last, which ends the game before that step: 8.0).
 import { ALL_CARD_IDS, DRAW_SIZE } from './data';
 import { boardOf } from './rules/board';
 import type { BbwState } from './state';
@@ -30,9 +32,11 @@ export function bbwInvariants(s: BbwState): string[] {
     if (dmg && dmg.side !== d.side) out.push(`${u.id} in the enemy Damaged Units box`);
     if (dmg && u.disrupted) out.push(`${u.id} damaged and disrupted`);
     if (area?.forbidden) out.push(`${u.id} in forbidden area ${u.loc}`);
+    if (area && d.kind === 'air' && u.disrupted) out.push(`${u.id}: a disrupted air unit on the map`);
     if (d.cv < 0 || d.cv > 8 || d.cvDisrupted < 0 || d.cvDisrupted > d.cv) out.push(`${u.id}: CV ${d.cv}/${d.cvDisrupted} out of bounds`);
-    // 7.0: air units go home in the Final Phase, so none is in an area when a turn begins
-    if (area && d.kind === 'air' && (s.pending.kind === 'selection' || s.pending.kind === 'over')) out.push(`${u.id}: an air unit in ${u.loc} at the end of a turn`);
+    // 7.0: air units go home in the Final Phase of a turn that is not the last, so none is in an
+    // area when the next turn begins; on the last turn the game ends first (8.0), air units where they are
+    if (area && d.kind === 'air' && s.pending.kind === 'selection') out.push(`${u.id}: an air unit in ${u.loc} at the end of a turn`);
   }
   return out;
 }

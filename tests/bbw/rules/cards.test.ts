@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalPlays, playCard, selectCards } from '../../../src/games/bbw/rules/cards';
 import { initialState } from '../../../src/games/bbw/rules/setup';
 import type { BbwState } from '../../../src/games/bbw/state';
-import { conservationProblems } from '../invariants';
+import { bbwInvariants as conservationProblems } from '../../../src/games/bbw/invariants';
 import { disrupted, homeState, loc, place } from '../helpers';
 
 /** Puts these cards on top of the deck, in order. */

@@ -4,6 +4,7 @@ import { areaController, finalPhase, victory } from '../../../src/games/bbw/rule
 import { initialState } from '../../../src/games/bbw/rules/setup';
 import { FOOTBALL_WAR_RULES } from '../../../src/games/bbw/scenarios/footballWar';
 import { type BbwState, cloneState } from '../../../src/games/bbw/state';
+import { bbwInvariants } from '../../../src/games/bbw/invariants';
 import { disrupted, homeState, loc, place, rigged } from '../helpers';
 
 const atFinal = (s: BbwState): BbwState => {
@@ -19,6 +20,24 @@ describe('7.0 Final Phase', () => {
     const t = finalPhase(s);
     expect(loc(t, 'fas-mustang')).toBe('es-rear');
     expect(loc(t, 'fah-t28')).toBe('hn-rear');
+  });
+
+  it('7.0/8.0: on the final Game-turn the game ends before air units go home; on any other turn none is left in an area (invariant)', () => {
+    const last = atFinal(homeState());
+    last.turn = last.lastTurn;
+    place(last, 'fas-mustang', 'nacaome');
+    const over = finalPhase(last);
+    expect(over.pending.kind).toBe('over');
+    expect(loc(over, 'fas-mustang')).toBe('nacaome');
+    expect(bbwInvariants(over)).toEqual([]);
+    const mid = atFinal(homeState());
+    place(mid, 'fas-mustang', 'nacaome');
+    const next = finalPhase(mid);
+    expect(next.pending.kind).toBe('selection');
+    expect(bbwInvariants(next)).toEqual([]);
+    const broken = cloneState(next);
+    place(broken, 'fas-mustang', 'nacaome');
+    expect(bbwInvariants(broken)).toEqual(['fas-mustang: an air unit in nacaome at the end of a turn']);
   });
 
   it('7.0: each disrupted or damaged unit rolls 1d6: on 5-6 it is undisrupted, or moves from the Damaged Units box to the Rear Area', () => {
@@ -94,8 +113,12 @@ describe('8.0 Victory', () => {
     const v = victory(s);
     expect(v.vp).toEqual({ white: 3, grey: 7 });
     expect(v.net).toBe(-4);
-    expect(v.winner).toBe('white');
-    expect(v.level).toBe('marginal');
+    expect(v.winner).toBe('grey');
+    expect(v.level).toBe('decisive');
+    place(s, 'hn-guard', 'hn-rear');
+    place(s, 'es-8bn', 'san-salvador'); // 3
+    expect(victory(s).net).toBe(3);
+    expect(victory(s).winner).toBe('draw');
   });
 
   it('9.11: the side deprived of Special Action cards scores 1 VP per 2 removed (rounded up)', () => {

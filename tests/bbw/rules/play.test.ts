@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { initialState } from '../../../src/games/bbw/rules/setup';
 import { victory } from '../../../src/games/bbw/rules/final';
 import { cloneState } from '../../../src/games/bbw/state';
-import { conservationProblems } from '../invariants';
+import { bbwInvariants as conservationProblems } from '../../../src/games/bbw/invariants';
 import { randomGame } from '../randomGame';
 
 describe('random games (property)', () => {

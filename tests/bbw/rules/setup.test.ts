@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { initialState } from '../../../src/games/bbw/rules/setup';
 import { BBW_DEFAULT_OPTIONS, RuleError, bbwOptionsSchema, cloneState } from '../../../src/games/bbw/state';
 import { FOOTBALL_WAR_DATA } from '../../../src/games/bbw/scenarios/footballWar';
-import { conservationProblems } from '../invariants';
+import { bbwInvariants as conservationProblems } from '../../../src/games/bbw/invariants';
 
 describe('3.0 set-up', () => {
   it('3.0: six white Special Action cards to the designated player (white), six grey to the other; 42 cards shuffled in the deck; Turn 1', () => {

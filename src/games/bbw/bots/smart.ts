@@ -7,7 +7,6 @@ import type { BotInput } from '../../../core/module';
 import { cardDef } from '../data';
 import { type BbwEvent, choiceOf } from '../legal';
 import { adjacent, boardOf, cvOf, defOf, isArea, isDamagedBox, unitsAt } from '../rules/board';
-import { battleAreas } from '../rules/combat';
 import { applyChoice } from '../rules/choices';
 import { areaController } from '../rules/final';
 import type { BbwState } from '../state';
@@ -79,9 +78,33 @@ function lookahead(s: BbwState, e: BbwEvent): BbwState | null {
   }
 }
 
-/** Attacking against defending CV in an area (6.21's dice), terrain dice counted for the defender. */
+/** Areas where `side`'s undisrupted ground units stand with enemy ground units: where a Combat card could fight (6.2). */
+function contactAreas(s: BbwState, side: Side): string[] {
+  const out = new Set<string>();
+  for (const u of s.units) {
+    if (u.disrupted || !isArea(s, u.loc)) continue;
+    const d = defOf(s, u.id);
+    if (d.side === side && d.kind === 'ground' && unitsAt(s, u.loc, otherSide(side), 'ground').length > 0) out.add(u.loc);
+  }
+  return [...out];
+}
+
+/** Undisrupted air units `side` could add to a battle (6.21: from the area or the Rear Area). */
+function airAvailable(s: BbwState, side: Side, area: string): number {
+  return s.units.filter((u) => {
+    const d = defOf(s, u.id);
+    return d.side === side && d.kind === 'air' && !u.disrupted && (u.loc === area || (!isArea(s, u.loc) && !isDamagedBox(s, u.loc)));
+  }).length;
+}
+
+/**
+ * Attacking dice against defending dice in an area (6.21): the attacker's undisrupted ground CV
+ * plus an air die per air unit it could add (up to its ground units), against the defender's CV
+ * plus the terrain dice.
+ */
 function odds(s: BbwState, area: string, side: Side): number {
-  const mine = unitsAt(s, area, side, 'ground').filter((u) => !u.disrupted).reduce((n, u) => n + cvOf(s, u), 0);
+  const attackers = unitsAt(s, area, side, 'ground').filter((u) => !u.disrupted);
+  const mine = attackers.reduce((n, u) => n + cvOf(s, u), 0) + Math.min(attackers.length, airAvailable(s, side, area));
   const t = boardOf(s).areas.get(area)!.terrain;
   const theirs = unitsAt(s, area, otherSide(side), 'ground').reduce((n, u) => n + cvOf(s, u), 0) + t.woods + t.mountain + 2 * t.urban;
   return mine / Math.max(1, theirs);
@@ -105,7 +128,8 @@ export function smartBot({ snapshot, legal, rng }: BbwBotInput): BbwEvent {
   switch (e0.type) {
     case 'play': {
       const plays = legal.filter((e): e is Extract<BbwEvent, { type: 'play' }> => e.type === 'play');
-      const fights = battleAreas(s).filter((a) => odds(s, a, side) >= 0.9);
+      // battleAreas lists areas only once a Combat card is in play: look for contact here
+      const fights = contactAreas(s, side).filter((a) => odds(s, a, side) >= 0.9);
       const late = s.turn >= s.lastTurn - 1;
       const specialsSpare = s.specials[side].length >= 3 || late;
       const value = (e: Extract<BbwEvent, { type: 'play' }>): number => {

@@ -162,11 +162,12 @@ export const FOOTBALL_WAR_DATA: ScenarioData = {
     { roll: 6, id: 'ilopango-raid', title: 'FAH strikes Ilopango', text: 'Every undisrupted Salvadoran air unit in the Rear Area is disrupted.' },
   ],
   grades: [
-    { min: -3, max: Number.POSITIVE_INFINITY, winner: ES, level: 'decisive' },
-    { min: -7, max: -4, winner: ES, level: 'marginal' },
-    { min: -10, max: -8, winner: 'draw', level: 'draw' },
-    { min: -14, max: -11, winner: HN, level: 'marginal' },
-    { min: Number.NEGATIVE_INFINITY, max: -15, winner: HN, level: 'decisive' },
+    // Authored, set by the simulator (docs/authored-data.md): smart v smart ends near +2/+3.
+    { min: 8, max: Number.POSITIVE_INFINITY, winner: ES, level: 'decisive' },
+    { min: 4, max: 7, winner: ES, level: 'marginal' },
+    { min: 2, max: 3, winner: 'draw', level: 'draw' },
+    { min: -3, max: 1, winner: HN, level: 'marginal' },
+    { min: Number.NEGATIVE_INFINITY, max: -4, winner: HN, level: 'decisive' },
   ],
 };
 
