@@ -198,7 +198,15 @@ function GameScreen({ host, entry, controller, urlMessages, onDismissUrl, inspec
     <div className={`app-game mode-${config.mode}`} data-testid="game" data-game={module.id}>
       <header className="topbar">
         <h1 className="app-title">
-          Sandtable <span className="game-name">{module.title}</span>
+          Sandtable{' '}
+          {entry.card.shortTitle ? (
+            <span className="game-name" title={module.title}>
+              <span className="title-full">{module.title}</span>
+              <span className="title-short">{entry.card.shortTitle}</span>
+            </span>
+          ) : (
+            <span className="game-name">{module.title}</span>
+          )}
         </h1>
         <span className="topbar-info">
           <span title="Players">{playersText}</span>

@@ -7,6 +7,8 @@ import type { OptionsSpec } from './module';
 export interface GameCard<O = any> {
   id: string;
   title: string;
+  /** A shorter name for the game screen's header where the full title would crowd out its buttons (1280 px wide); none: the title. */
+  shortTitle?: string;
   sides: readonly string[];
   sideNames: Record<string, string>;
   /** The defaults and the start menu's fields of the module's options (the schema stays in the module). */

@@ -109,6 +109,18 @@ async function lastLogEntryOnScreen(page: Page): Promise<{ entry: DOMRect | null
 }
 
 describe('the side panel at 1280x720', () => {
+  it('bbw: a long title gives way to its short one, so the header keeps every word and button on screen', async () => {
+    const { page, errors, outside } = await openAppPage(app, '?game=bbw&seed=7&players=human,smart&speed=instant', { width: 1280, height: 720 });
+    await page.locator('[data-testid="actions"] button').first().waitFor({ timeout: 120_000 });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(await headerCuts(page)).toEqual([]);
+    expect(await page.locator('.topbar .game-name').innerText()).toBe('The Football War 1969');
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  }, 300_000);
+
   for (const game of ['blb', 'belle-epoque']) {
     it(`${game}: the header's words are whole, the decisions list follows the keyboard focus, the last log entry is on screen`, async () => {
       const { page, errors, outside } = await openAppPage(app, `?game=${game}&seed=7&players=human,human&speed=instant`, { width: 1280, height: 720 });
