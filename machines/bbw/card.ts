@@ -23,7 +23,7 @@ const REMOVED = [
 export const bbwCard: GameCard<BbwOptions> = {
   id: 'bbw',
   title: 'Brief Border Wars: The Football War 1969',
-  shortTitle: 'The Football War 1969',
+  shortTitle: 'Football War 1969',
   sides: ['white', 'grey'],
   sideNames: { white: 'El Salvador', grey: 'Honduras' },
   options: {

@@ -114,7 +114,7 @@ describe('the side panel at 1280x720', () => {
     await page.locator('[data-testid="actions"] button').first().waitFor({ timeout: 120_000 });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(await headerCuts(page)).toEqual([]);
-    expect(await page.locator('.topbar .game-name').innerText()).toBe('The Football War 1969');
+    expect(await page.locator('.topbar .game-name').innerText()).toBe('Football War 1969');
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
