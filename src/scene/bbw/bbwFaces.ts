@@ -17,25 +17,34 @@ const SIDE_FACE = {
 /** The name under the CV, without its parenthesis ("Armoured group"). */
 const shortName = (def: UnitDef): string => def.name.replace(/ \(.*\)$/, '');
 
-function glyphOf(def: UnitDef): string {
-  if (def.kind === 'air') return def.fighter ? 'bbw-fighter' : 'bbw-aircraft';
-  if (def.irregular) return 'bbw-irregular';
-  return def.mechanized ? 'bbw-mechanized' : 'bbw-infantry';
+function glyphOf(def: UnitDef): SymbolName {
+  if (def.kind === 'air') return def.fighter ? 'fighter' : 'aircraft';
+  if (def.irregular) return 'irregular';
+  return def.mechanized ? 'mechanized' : 'infantry';
 }
 
-/** A unit's face, front or disrupted. */
+/** A unit's face, front or disrupted: its type symbol and CV large side by side (one glyph, readable
+ * across a room), its name under them; a disrupted ground unit under a red striped band. */
 export function bbwUnitFace(def: UnitDef, disrupted: boolean): ChitFace {
   const c = SIDE_FACE[def.side];
-  if (!disrupted) return { kind: 'chit', ...c, glyph: glyphOf(def), title: String(def.cv), sub: shortName(def) };
+  if (!disrupted) return { kind: 'chit', ...c, glyph: unitGlyphName(glyphOf(def), def.cv, 'front'), title: '', sub: shortName(def) };
   if (def.kind === 'air') return { kind: 'chit', ...c, glyph: `bbw-flag-${def.side}`, title: 'no CV', sub: shortName(def) };
   return {
     kind: 'chit',
     ...c,
     band: { color: '#c8281e', ink: '#ffffff', pattern: 'stripes', text: 'DISRUPTED' },
-    glyph: glyphOf(def),
-    title: String(def.cvDisrupted),
+    glyph: unitGlyphName(glyphOf(def), def.cvDisrupted, 'banded'),
+    title: '',
     sub: shortName(def),
   };
+}
+
+const SYMBOLS = ['infantry', 'mechanized', 'irregular', 'aircraft', 'fighter'] as const;
+type SymbolName = (typeof SYMBOLS)[number];
+
+/** The glyph of a symbol with its CV: `front` on a plain face, `banded` under a band (drawn higher). */
+export function unitGlyphName(symbol: string, cv: number, at: 'front' | 'banded'): string {
+  return `bbw-${symbol}-${cv}-${at}`;
 }
 
 /** Every face of the conflict's units. */
@@ -85,8 +94,8 @@ function flag(ctx: CanvasRenderingContext2D, stars: boolean): void {
   ctx.strokeRect(-46, -30, 92, 60);
 }
 
-export const BBW_GLYPHS: CounterGlyphs = {
-  'bbw-infantry': (ctx, _s, ink) => {
+const SYMBOL_PAINTERS: Record<SymbolName, (ctx: CanvasRenderingContext2D, ink: string) => void> = {
+  infantry: (ctx, ink) => {
     unitBox(ctx, ink);
     ctx.beginPath();
     ctx.moveTo(-42, -26);
@@ -95,19 +104,13 @@ export const BBW_GLYPHS: CounterGlyphs = {
     ctx.lineTo(-42, 26);
     ctx.stroke();
   },
-  'bbw-mechanized': (ctx, _s, ink) => {
-    unitBox(ctx, ink);
-    ctx.beginPath();
-    ctx.moveTo(-42, -26);
-    ctx.lineTo(42, 26);
-    ctx.moveTo(42, -26);
-    ctx.lineTo(-42, 26);
-    ctx.stroke();
+  mechanized: (ctx, ink) => {
+    SYMBOL_PAINTERS.infantry(ctx, ink);
     ctx.beginPath();
     ctx.ellipse(0, 0, 28, 15, 0, 0, Math.PI * 2);
     ctx.stroke();
   },
-  'bbw-irregular': (ctx, _s, ink) => {
+  irregular: (ctx, ink) => {
     unitBox(ctx, ink);
     ctx.beginPath();
     ctx.moveTo(-32, 8);
@@ -115,18 +118,44 @@ export const BBW_GLYPHS: CounterGlyphs = {
     ctx.quadraticCurveTo(16, 22, 32, -8);
     ctx.stroke();
   },
-  'bbw-aircraft': (ctx, _s, ink) => plane(ctx, ink),
-  'bbw-fighter': (ctx, _s, ink) => {
+  aircraft: (ctx, ink) => plane(ctx, ink),
+  fighter: (ctx, ink) => {
     ctx.save();
-    ctx.translate(-16, 0);
+    ctx.scale(0.85, 0.85);
     plane(ctx, ink);
     ctx.restore();
     ctx.fillStyle = ink;
-    ctx.font = '700 46px "Sandtable Oswald", sans-serif';
+    ctx.font = '700 44px "Sandtable Oswald", sans-serif';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText('F', 48, 4);
+    ctx.fillText('F', 40, -26);
   },
+};
+
+/** The symbol on the left, the CV large on the right. */
+function symbolAndCv(symbol: SymbolName, cv: number, at: 'front' | 'banded') {
+  return (ctx: CanvasRenderingContext2D, _size: number, ink: string) => {
+    // The chit draws its glyph 46 px under its band (or its top): centre the pair in the face.
+    ctx.translate(0, at === 'front' ? 52 : 22);
+    ctx.save();
+    ctx.translate(-54, 0);
+    ctx.scale(1.05, 1.05);
+    SYMBOL_PAINTERS[symbol](ctx, ink);
+    ctx.restore();
+    ctx.fillStyle = ink;
+    ctx.font = '700 124px "Sandtable Oswald", "DejaVu Sans Condensed", sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(cv), 62, 6);
+  };
+}
+
+export const BBW_GLYPHS: CounterGlyphs = {
+  ...Object.fromEntries(
+    SYMBOLS.flatMap((symbol) =>
+      Array.from({ length: 10 }, (_, cv) => (['front', 'banded'] as const).map((at) => [unitGlyphName(symbol, cv, at), symbolAndCv(symbol, cv, at)] as const)).flat(),
+    ),
+  ),
   // A disrupted air unit's blank side: its country's flag (El Salvador white, Honduras grey).
   'bbw-flag-white': (ctx) => flag(ctx, false),
   'bbw-flag-grey': (ctx) => flag(ctx, true),

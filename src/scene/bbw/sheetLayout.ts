@@ -7,6 +7,7 @@
 import type { Board } from '../../games/bbw/rules/board';
 import type { UnitDef } from '../../games/bbw/types';
 import { FOOTBALL_WAR_MAP, type AreaMapLayout, type MapBox } from './footballWarMap';
+import { voronoiCells, type Pt } from './mapGeometry';
 
 /** World units per map unit: a counter (70 map units) is 1.4 world units across. */
 export const SHEET_SCALE = 1 / 50;
@@ -45,10 +46,28 @@ export const SHEET_RECT = worldRect({ x: SHEET_EXTENT.x0, y: SHEET_EXTENT.y0, w:
 /** The map alone (home frames it). */
 export const MAP_RECT = worldRect({ x: 0, y: 0, w: FOOTBALL_WAR_MAP.width, h: FOOTBALL_WAR_MAP.height });
 
-/** An area's printed name, on one or two lines ("El Amatillo -" / "Goascoran"). */
+/** An area's printed name, on one or two lines ("El Amatillo -" / "Goascoran", "Santa Rosa" / "de Lima"). */
 export function areaNameLines(name: string): string[] {
   const short = name.replace(/ \(.*\)$/, '');
-  return short.length > 14 && short.includes(' - ') ? short.split(' - ').map((t, k) => (k === 0 ? `${t} -` : t)) : [short];
+  if (short.length <= 14) return [short];
+  if (short.includes(' - ')) return short.split(' - ').map((t, k) => (k === 0 ? `${t} -` : t));
+  // At the space nearest the middle.
+  const spaces = [...short.matchAll(/ /g)].map((m) => m.index);
+  if (spaces.length === 0) return [short];
+  const cut = spaces.reduce((a, b) => (Math.abs(b - short.length / 2) < Math.abs(a - short.length / 2) ? b : a));
+  return [short.slice(0, cut), short.slice(cut + 1)];
+}
+
+/** Roughly the printed width of an area name's line (map units, the sheet's 34-unit condensed bold). */
+export const nameWidth = (text: string): number => text.length * 17 + 10;
+
+/** The rectangles the area captions cover (names, terrain circles, VP boxes): counters keep off them. */
+export function captionRects(board: Board, layout: AreaMapLayout = FOOTBALL_WAR_MAP): MapBox[] {
+  return sheetTexts(board, layout).flatMap((t) => {
+    if (t.kind === 'area') return [{ x: t.x - nameWidth(t.text) / 2, y: t.y - NAME_LINE / 2, w: nameWidth(t.text), h: NAME_LINE }];
+    if (t.kind === 'terrain' || t.kind === 'vp') return [{ x: t.x - SYMBOL_STEP / 2, y: t.y - SYMBOL_STEP / 2, w: SYMBOL_STEP, h: SYMBOL_STEP }];
+    return [];
+  });
 }
 
 /** The terrain symbols printed in an area's circles (M Mountain, W Woods, U Urban). */
@@ -142,10 +161,35 @@ function rows(n: number, cx: number, top: number, perRow: number): { x: number; 
   });
 }
 
+const regionCache = new WeakMap<AreaMapLayout, Map<string, Pt[]>>();
+/** Each area's region (its Voronoi cell, as the sheet draws it), by area id. */
+export function areaRegions(layout: AreaMapLayout = FOOTBALL_WAR_MAP): Map<string, Pt[]> {
+  let m = regionCache.get(layout);
+  if (!m) {
+    const ids = Object.keys(layout.seats);
+    const cells = voronoiCells([...ids.map((id) => layout.seats[id]!), ...layout.sea], layout.width, layout.height);
+    m = new Map(ids.map((id, i) => [id, cells[i]!.points]));
+    regionCache.set(layout, m);
+  }
+  return m;
+}
+
+/** Whether p lies inside the polygon. */
+export function insidePolygon(pts: readonly Pt[], p: Pt): boolean {
+  let c = false;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const a = pts[i]!;
+    const b = pts[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) c = !c;
+  }
+  return c;
+}
+
 /** Where every unit of the view stands on the sheet (map units): an area's stack in rows of three
- * under its name; where a neighbour's stack already stands in a spot, the counter takes the nearest
- * free spot below or beside its seat, so no counter ever covers another (the areas' seats are
- * closer than a row of three counters in places: Santa Rosa de Lima and El Amatillo). */
+ * under its name; where a neighbour's stack or an area's name, terrain or VP already holds a spot,
+ * the counter takes the nearest free spot below or beside its seat, so no counter covers another or a
+ * caption, inside its own region where there is room (the areas' seats are closer than a row of three counters in places: Santa Rosa de Lima and
+ * El Amatillo). */
 export function placeBbwCounters(units: readonly UnitLike[], board: Board, layout: AreaMapLayout = FOOTBALL_WAR_MAP): PlacedCounter[] {
   const byLoc = new Map<string, { def: UnitDef; id: string; disrupted: boolean }[]>();
   for (const u of units) {
@@ -156,7 +200,11 @@ export function placeBbwCounters(units: readonly UnitLike[], board: Board, layou
     byLoc.set(u.loc, list);
   }
   const out: PlacedCounter[] = [];
-  const free = (x: number, y: number) => out.every((q) => Math.abs(q.mx - x) >= COUNTER_MAP || Math.abs(q.my - y) >= COUNTER_MAP);
+  const captions = captionRects(board, layout);
+  const h = COUNTER_MAP / 2;
+  const free = (x: number, y: number) =>
+    out.every((q) => Math.abs(q.mx - x) >= COUNTER_MAP || Math.abs(q.my - y) >= COUNTER_MAP) &&
+    captions.every((r) => x + h <= r.x || x - h >= r.x + r.w || y + h <= r.y || y - h >= r.y + r.h);
   const step = COUNTER_MAP + COUNTER_GAP;
   // The layout's order (seats, then boxes): the same view always gives the same places.
   const order = [...Object.keys(layout.seats), ...Object.keys(layout.boxes)];
@@ -180,7 +228,11 @@ export function placeBbwCounters(units: readonly UnitLike[], board: Board, layou
         const half = step / 2;
         const found: { x: number; y: number; d: number }[] = [];
         for (let r = 0; r <= 8; r++) for (let c = -8; c <= 8; c++) found.push({ x: seat.x + c * half, y: top + r * half, d: Math.hypot(c * half, r * half * 1.2) });
-        found.sort((a, b) => a.d - b.d);
+        // Inside the area's own region first (a counter beside its seat but over the border reads as
+        // the neighbour's), then anywhere near.
+        const region = areaRegions(layout).get(loc) ?? [];
+        const own = (f: { x: number; y: number }) => (insidePolygon(region, f) ? 0 : 1);
+        found.sort((a, b) => own(a) - own(b) || a.d - b.d);
         at = found.find((f) => free(f.x, f.y)) ?? at;
       }
       out.push({ unit: u.id, face: bbwFaceKey(u.id, u.disrupted), loc, mx: at.x, my: at.y });

@@ -9,7 +9,7 @@ import { Rng } from '../../../src/core/rng';
 import { boardFor } from '../../../src/games/bbw/rules/board';
 import { BBW_GLYPHS, bbwFaces } from '../../../src/scene/bbw/bbwFaces';
 import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
-import { COUNTER_MAP, SHEET_EXTENT, areaNameLines, placeBbwCounters, sheetTexts, terrainSymbols } from '../../../src/scene/bbw/sheetLayout';
+import { COUNTER_MAP, SHEET_EXTENT, areaNameLines, captionRects, placeBbwCounters, sheetTexts, terrainSymbols } from '../../../src/scene/bbw/sheetLayout';
 import { drawBbwSheet, type SheetCtx } from '../../../src/scene/bbw/sheetTexture';
 
 const board = boardFor('football-war');
@@ -73,7 +73,7 @@ describe('bbw 3D sheet: printed from the drawing data', () => {
 });
 
 describe('bbw 3D counters', () => {
-  it('every unit has a front and a disrupted face whose glyph the game draws (2.4: ground striped, air blank with its flag)', () => {
+  it('every unit has a front and a disrupted face whose glyph the game draws, with its CV (2.4: ground striped, air blank with its flag)', () => {
     const faces = bbwFaces(board);
     for (const def of board.units.values()) {
       const front = faces.get(def.id);
@@ -81,9 +81,10 @@ describe('bbw 3D counters', () => {
       expect(front?.kind).toBe('chit');
       expect(back?.kind).toBe('chit');
       if (front?.kind !== 'chit' || back?.kind !== 'chit') continue;
-      expect(front.title).toBe(String(def.cv));
+      // The CV is printed with the type symbol (one glyph): 'bbw-<symbol>-<cv>-<where>'.
+      expect(front.glyph).toMatch(new RegExp(`-${def.cv}-front$`));
       if (def.kind === 'ground') {
-        expect(back.title).toBe(String(def.cvDisrupted));
+        expect(back.glyph).toMatch(new RegExp(`-${def.cvDisrupted}-banded$`));
         expect(back.band?.pattern).toBe('stripes');
       } else {
         expect(back.title).toBe('no CV');
@@ -93,7 +94,8 @@ describe('bbw 3D counters', () => {
     }
   });
 
-  it('stand in rows at their area or box, no two overlapping, through random games', () => {
+  it('stand in rows at their area or box, no two overlapping and none on a caption, through random games', () => {
+    const captions = captionRects(board);
     for (const seed of [1, 2, 3]) {
       const actor = createActor(bbwMachine, { input: { seed, options: bbwModule.options.schema.parse({}) } }).start();
       const rng = Rng.seeded(seed);
@@ -110,6 +112,12 @@ describe('bbw 3D counters', () => {
               const q = placed[j]!;
               const apart = Math.abs(p.mx - q.mx) >= COUNTER_MAP || Math.abs(p.my - q.my) >= COUNTER_MAP;
               expect(apart, `${p.unit} (${p.loc}) and ${q.unit} (${q.loc})`).toBe(true);
+            }
+            // Off every area's name, terrain and VP (on the map).
+            if (FOOTBALL_WAR_MAP.seats[p.loc]) {
+              const h = COUNTER_MAP / 2;
+              const hit = captions.find((r) => !(p.mx + h <= r.x || p.mx - h >= r.x + r.w || p.my + h <= r.y || p.my - h >= r.y + r.h));
+              expect(hit, `${p.unit} (${p.loc}) covers a caption`).toBeUndefined();
             }
           }
         }
