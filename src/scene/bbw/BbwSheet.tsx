@@ -1,13 +1,13 @@
 // The Football War's printed sheet lying on the table (sheetTexture.ts: one texture, Lambert, a thin
 // card) and its counters on it (the shared instanced counter mesh over this game's faces), placed
-// from a view by placeBbwCounters: in rows at each area's seat and in the boxes, none hiding
+// from a view by placeBbwCounters, and the Game-turn marker on the Turn Record Track: in rows at each area's seat and in the boxes, none hiding
 // another. Only shows: the clicks of issue 16 (card -> value -> unit -> area, battles) are not here.
 import { memo, useMemo } from 'react';
 import type { Texture } from 'three';
 import type { Board } from '../../games/bbw/rules/board';
 import type { CounterAtlas } from '../counters/atlasTexture';
 import { Counters, type CounterItem } from '../counters/Counters';
-import { COUNTER_MAP, SHEET_RECT, SHEET_SCALE, placeBbwCounters, toWorld } from './sheetLayout';
+import { COUNTER_MAP, SHEET_RECT, SHEET_SCALE, TURN_MARKER_FACE, placeBbwCounters, toWorld, turnMarkerSpot } from './sheetLayout';
 
 const SHEET_Y = 0.03;
 const THICKNESS = 0.16;
@@ -17,18 +17,24 @@ export interface BbwSheetProps {
   atlas: CounterAtlas;
   board: Board;
   units: readonly { id: string; loc: string; disrupted: boolean }[];
+  /** The Game-turn: its marker stands on that space of the Turn Record Track. */
+  turn: number;
 }
 
 /** The counters as the shared mesh draws them (world units). */
-export function bbwCounterItems(board: Board, units: BbwSheetProps['units']): CounterItem[] {
-  return placeBbwCounters(units, board).map((c) => {
+export function bbwCounterItems(board: Board, units: BbwSheetProps['units'], turn: number): CounterItem[] {
+  const items: CounterItem[] = placeBbwCounters(units, board).map((c) => {
     const w = toWorld(c.mx, c.my);
     return { key: c.unit, face: c.face, x: w.x, y: SHEET_Y + THICKNESS / 2, z: w.z, size: COUNTER_MAP * SHEET_SCALE, height: THICKNESS, shape: 'counter' };
   });
+  const m = turnMarkerSpot(turn, board.scenario.data.turns);
+  const w = toWorld(m.x, m.y);
+  items.push({ key: TURN_MARKER_FACE, face: TURN_MARKER_FACE, x: w.x, y: SHEET_Y + THICKNESS / 2, z: w.z, size: 96 * SHEET_SCALE, height: THICKNESS, shape: 'counter' });
+  return items;
 }
 
-export const BbwSheet = memo(function BbwSheet({ sheet, atlas, board, units }: BbwSheetProps) {
-  const items = useMemo(() => bbwCounterItems(board, units), [board, units]);
+export const BbwSheet = memo(function BbwSheet({ sheet, atlas, board, units, turn }: BbwSheetProps) {
+  const items = useMemo(() => bbwCounterItems(board, units, turn), [board, units, turn]);
   return (
     <group name="bbw-sheet">
       <mesh position={[SHEET_RECT.x, SHEET_Y / 2, SHEET_RECT.z]} receiveShadow>

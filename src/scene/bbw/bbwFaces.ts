@@ -7,7 +7,7 @@
 import type { Board } from '../../games/bbw/rules/board';
 import type { UnitDef } from '../../games/bbw/types';
 import type { ChitFace, CounterGlyphs, FaceSpec } from '../counters/counterFaces';
-import { bbwFaceKey } from './sheetLayout';
+import { TURN_MARKER_FACE, bbwFaceKey } from './sheetLayout';
 
 const SIDE_FACE = {
   white: { body: '#eef2fa', ink: '#183a86', edge: '#9fb0cf' },
@@ -47,13 +47,14 @@ export function unitGlyphName(symbol: string, cv: number, at: 'front' | 'banded'
   return `bbw-${symbol}-${cv}-${at}`;
 }
 
-/** Every face of the conflict's units. */
+/** Every face of the conflict's units, and the Game-turn marker. */
 export function bbwFaces(board: Board): Map<string, FaceSpec> {
   const out = new Map<string, FaceSpec>();
   for (const def of board.units.values()) {
     out.set(bbwFaceKey(def.id, false), bbwUnitFace(def, false));
     out.set(bbwFaceKey(def.id, true), bbwUnitFace(def, true));
   }
+  out.set(TURN_MARKER_FACE, { kind: 'token', body: '#f2c94c', ink: '#2a2218', edge: '#8a6d1a', title: 'GAME', big: 'TURN', ring: false });
   return out;
 }
 

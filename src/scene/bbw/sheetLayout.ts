@@ -25,6 +25,16 @@ export function turnTrackSpaces(turns: number): (MapBox & { turn: number })[] {
   return Array.from({ length: turns }, (_, i) => ({ turn: i + 1, x: 60 + i * (w + gap), y: -150, w, h: 118 }));
 }
 
+/** The Game-turn marker's centre on the Turn Record Track (map units); past the end it stays on the last space. */
+export function turnMarkerSpot(turn: number, turns: number): { x: number; y: number } {
+  const spaces = turnTrackSpaces(turns);
+  const s = spaces[Math.max(0, Math.min(spaces.length - 1, turn - 1))]!;
+  return { x: s.x + s.w / 2, y: s.y + s.h / 2 };
+}
+
+/** The Game-turn marker's atlas face. */
+export const TURN_MARKER_FACE = 'bbw-turn';
+
 /** The title cartouche beside the track (map units). */
 export const TITLE_BOX: MapBox = { x: 1060, y: -170, w: 940, h: 150 };
 

@@ -9,7 +9,7 @@ import { Rng } from '../../../src/core/rng';
 import { boardFor } from '../../../src/games/bbw/rules/board';
 import { BBW_GLYPHS, bbwFaces } from '../../../src/scene/bbw/bbwFaces';
 import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
-import { COUNTER_MAP, SHEET_EXTENT, areaNameLines, captionRects, placeBbwCounters, sheetTexts, terrainSymbols } from '../../../src/scene/bbw/sheetLayout';
+import { COUNTER_MAP, SHEET_EXTENT, TURN_MARKER_FACE, areaNameLines, captionRects, turnMarkerSpot, turnTrackSpaces, placeBbwCounters, sheetTexts, terrainSymbols } from '../../../src/scene/bbw/sheetLayout';
 import { drawBbwSheet, type SheetCtx } from '../../../src/scene/bbw/sheetTexture';
 
 const board = boardFor('football-war');
@@ -91,6 +91,16 @@ describe('bbw 3D counters', () => {
         expect(back.glyph).toBe(`bbw-flag-${def.side}`);
       }
       for (const g of [front.glyph, back.glyph]) expect(BBW_GLYPHS[g!], g).toBeDefined();
+    }
+  });
+
+  it('8.0: the Game-turn marker stands on its turn\'s space of the Turn Record Track (the last space past the end)', () => {
+    expect(bbwFaces(board).get(TURN_MARKER_FACE)?.kind).toBe('token');
+    const spaces = turnTrackSpaces(board.scenario.data.turns);
+    for (let turn = 1; turn <= board.scenario.data.turns + 1; turn++) {
+      const at = turnMarkerSpot(turn, board.scenario.data.turns);
+      const on = spaces.filter((s) => at.x > s.x && at.x < s.x + s.w && at.y > s.y && at.y < s.y + s.h).map((s) => s.turn);
+      expect(on).toEqual([Math.min(turn, board.scenario.data.turns)]);
     }
   });
 

@@ -47,7 +47,7 @@ function Sheet({ view }: { view: BbwView }) {
   const board = boardFor(view.options.scenario);
   const sheet = useAsset('bbw-sheet', () => loadCanvasFonts().then(() => bbwSheetTexture(board)));
   const atlas = useAsset('bbw-atlas', () => loadCounterAtlas('bbw', () => bbwFaces(board), BBW_GLYPHS));
-  return <BbwSheet sheet={sheet} atlas={atlas} board={board} units={view.units} />;
+  return <BbwSheet sheet={sheet} atlas={atlas} board={board} units={view.units} turn={view.turn} />;
 }
 
 function Page({ seed, at, steps, bot, whole }: { seed: number; at: string | null; steps: number; bot: 'smart' | 'random'; whole: boolean }) {
