@@ -7,7 +7,7 @@
 import type { Board } from '../../games/bbw/rules/board';
 import type { UnitDef } from '../../games/bbw/types';
 import type { ChitFace, CounterGlyphs, FaceSpec } from '../counters/counterFaces';
-import { TURN_MARKER_FACE, bbwFaceKey } from './sheetLayout';
+import { TURN_MARKER_FACE, bbwFaceKey, vpMarkerFace } from './sheetLayout';
 
 const SIDE_FACE = {
   white: { body: '#eef2fa', ink: '#183a86', edge: '#9fb0cf' },
@@ -16,6 +16,12 @@ const SIDE_FACE = {
 
 /** The name under the CV, without its parenthesis ("Armoured group"). */
 const shortName = (def: UnitDef): string => def.name.replace(/ \(.*\)$/, '');
+
+/** The VP holder markers: stronger than the counters' bodies, so a white holder stands out from the paper. */
+const VP_FACE = {
+  white: { body: '#a9c4f2', ink: '#0f2a66', edge: '#1d3f8f' },
+  grey: { body: '#4d555e', ink: '#ffffff', edge: '#22272c' },
+} as const;
 
 function glyphOf(def: UnitDef): SymbolName {
   if (def.kind === 'air') return def.fighter ? 'fighter' : 'aircraft';
@@ -47,12 +53,16 @@ export function unitGlyphName(symbol: string, cv: number, at: 'front' | 'banded'
   return `bbw-${symbol}-${cv}-${at}`;
 }
 
-/** Every face of the conflict's units, and the Game-turn marker. */
+/** Every face of the conflict's units, the VP holder markers and the Game-turn marker. */
 export function bbwFaces(board: Board): Map<string, FaceSpec> {
   const out = new Map<string, FaceSpec>();
   for (const def of board.units.values()) {
     out.set(bbwFaceKey(def.id, false), bbwUnitFace(def, false));
     out.set(bbwFaceKey(def.id, true), bbwUnitFace(def, true));
+  }
+  // Who holds each VP area now (8.0): the side's colour over the printed VP box, the value kept.
+  for (const vp of new Set([...board.areas.values()].map((a) => a.vp).filter((v) => v > 0))) {
+    for (const side of ['white', 'grey'] as const) out.set(vpMarkerFace(side, vp), { kind: 'token', ...VP_FACE[side], title: '', big: String(vp) });
   }
   out.set(TURN_MARKER_FACE, { kind: 'token', body: '#f2c94c', ink: '#2a2218', edge: '#8a6d1a', title: 'GAME', big: 'TURN', ring: false });
   return out;

@@ -35,6 +35,16 @@ export function turnMarkerSpot(turn: number, turns: number): { x: number; y: num
 /** The Game-turn marker's atlas face. */
 export const TURN_MARKER_FACE = 'bbw-turn';
 
+/** The marker that shows who holds a VP area now (8.0), laid over its printed VP box. */
+export function vpMarkerFace(side: 'white' | 'grey', vp: number): string {
+  return `bbw-vp-${side}-${vp}`;
+}
+
+/** Where each VP area's VP box is printed (map units), by area id. */
+export function vpSpots(board: Board, layout: AreaMapLayout = FOOTBALL_WAR_MAP): Map<string, { x: number; y: number; vp: number }> {
+  return new Map(sheetTexts(board, layout).filter((t) => t.kind === 'vp').map((t) => [t.of!, { x: t.x, y: t.y, vp: Number(t.text) }]));
+}
+
 /** The title cartouche beside the track (map units). */
 export const TITLE_BOX: MapBox = { x: 1060, y: -170, w: 940, h: 150 };
 

@@ -8,6 +8,7 @@ import { bbwMachine, bbwModule } from '../../../machines/bbw/index';
 import { Rng } from '../../../src/core/rng';
 import { boardFor } from '../../../src/games/bbw/rules/board';
 import { BBW_GLYPHS, bbwFaces } from '../../../src/scene/bbw/bbwFaces';
+import { bbwCounterItems } from '../../../src/scene/bbw/BbwSheet';
 import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
 import { COUNTER_MAP, SHEET_EXTENT, TURN_MARKER_FACE, areaNameLines, captionRects, turnMarkerSpot, turnTrackSpaces, placeBbwCounters, sheetTexts, terrainSymbols } from '../../../src/scene/bbw/sheetLayout';
 import { drawBbwSheet, type SheetCtx } from '../../../src/scene/bbw/sheetTexture';
@@ -102,6 +103,22 @@ describe('bbw 3D counters', () => {
       const on = spaces.filter((s) => at.x > s.x && at.x < s.x + s.w && at.y > s.y && at.y < s.y + s.h).map((s) => s.turn);
       expect(on).toEqual([Math.min(turn, board.scenario.data.turns)]);
     }
+  });
+
+  it('8.0: a VP area held by a side gets a marker in its colour over its printed VP box; every item has a face', () => {
+    const faces = bbwFaces(board);
+    const vpAreas = [...board.areas.values()].filter((a) => a.vp > 0);
+    const holders = Object.fromEntries(vpAreas.map((a, i) => [a.id, i % 3 === 0 ? 'white' : i % 3 === 1 ? 'grey' : null] as const));
+    const units = board.scenario.data.units.map((u) => ({ id: u.id, loc: board.scenario.data.setup[u.id]!, disrupted: false }));
+    const items = bbwCounterItems(board, units, 1, holders);
+    for (const it of items) expect(faces.has(it.face), it.face).toBe(true);
+    const markers = items.filter((i) => i.key.startsWith('vp:'));
+    expect(markers.map((m) => m.key.slice(3)).sort()).toEqual(vpAreas.filter((a) => holders[a.id]).map((a) => a.id).sort());
+    for (const m of markers) {
+      const a = board.areas.get(m.key.slice(3))!;
+      expect(m.face).toBe(`bbw-vp-${holders[a.id]}-${a.vp}`);
+    }
+    expect(items.filter((i) => i.key === 'bbw-turn')).toHaveLength(1);
   });
 
   it('stand in rows at their area or box, no two overlapping and none on a caption, through random games', () => {
