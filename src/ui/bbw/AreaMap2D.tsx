@@ -8,8 +8,8 @@ import { memo, useMemo } from 'react';
 import type { Board } from '../../games/bbw/rules/board';
 import type { UnitDef } from '../../games/bbw/types';
 import type { BbwView } from '../../games/bbw/view';
-import { FOOTBALL_WAR_MAP, type AreaMapLayout } from './footballWarMap';
-import { cellPath, voronoiCells, type Cell } from './mapGeometry';
+import { FOOTBALL_WAR_MAP, type AreaMapLayout } from '../../scene/bbw/footballWarMap';
+import { cellPath, voronoiCells, type Cell } from '../../scene/bbw/mapGeometry';
 
 export interface AreaMapProps {
   view: BbwView;

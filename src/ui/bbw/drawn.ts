@@ -30,5 +30,8 @@ export const bbwDrawn: DrawnGame<BbwBeat, BbwView> = {
   devPages: {
     // The flat area map at a chosen moment of a smart-bot game (?dev=bbw-flat&seed=7&at=move).
     'bbw-flat': (container) => import('./FlatDevPage').then((m) => m.mountBbwFlatDevPage(container)),
+    // The 3D printed sheet and its counters at a moment of a smart-bot game (?dev=bbw-table&seed=7&steps=40
+    // or &at=move): only to look at; the playable table (Table3D) is the rest of issue 16.
+    'bbw-table': (container) => import('../../scene/bbw/dev/BbwTableDevPage').then((m) => m.mountBbwTableDevPage(container)),
   },
 };

@@ -9,8 +9,8 @@ import { Rng } from '../../../src/core/rng';
 import { FOOTBALL_WAR } from '../../../src/games/bbw/scenarios/footballWar';
 import { eventKey } from '../../../src/games/bbw/legal';
 import { boardPlay, NO_SELECTION } from '../../../src/ui/bbw/boardPlay';
-import { FOOTBALL_WAR_MAP } from '../../../src/ui/bbw/footballWarMap';
-import { voronoiCells } from '../../../src/ui/bbw/mapGeometry';
+import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
+import { voronoiCells } from '../../../src/scene/bbw/mapGeometry';
 
 function inside(pts: { x: number; y: number }[], p: { x: number; y: number }): boolean {
   let c = false;

@@ -1,4 +1,5 @@
-// The Football War's area map as drawing data (authored presentation, not rules: the areas, their
+// The Football War's area map as drawing data (in src/scene/bbw so both the scene and the flat map in
+// src/ui/bbw may import it: imports point down) (authored presentation, not rules: the areas, their
 // adjacency, roads, terrain and VP are in src/games/bbw/scenarios/footballWar.ts). Plain data so the
 // flat map (AreaMap2D) and the 3D table's printed sheet (issue 16) both draw from it: a seat for each
 // area (its centre, where its name and counters go), sea and filler seats that shape the coast, and
