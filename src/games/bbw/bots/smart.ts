@@ -6,10 +6,10 @@
 import type { BotInput } from '../../../core/module';
 import { cardDef } from '../data';
 import { type BbwEvent, choiceOf } from '../legal';
-import { adjacent, boardOf, cvOf, defOf, isArea, isDamagedBox, unitsAt } from '../rules/board';
+import { boardOf, cvOf, defOf, isArea, isDamagedBox, unitsAt } from '../rules/board';
 import { applyChoice } from '../rules/choices';
-import { areaController } from '../rules/final';
-import type { BbwState } from '../state';
+import { moveCost } from '../rules/movement';
+import type { BbwState, UnitState } from '../state';
 import { type Side, otherSide } from '../types';
 
 export type BbwBotInput = BotInput<{ context: BbwState }, BbwEvent>;
@@ -35,33 +35,73 @@ function distances(s: BbwState): Map<string, Map<string, number>> {
   return d;
 }
 
+/** What `score` reads of a conflict's data, made once per conflict. */
+interface ScoreTables {
+  vpAreas: { id: string; vp: number }[];
+  dist: Map<string, Map<string, number>>;
+}
+const TABLES = new Map<string, ScoreTables>();
+function tables(s: BbwState): ScoreTables {
+  let t = TABLES.get(s.options.scenario);
+  if (!t) {
+    t = { vpAreas: boardOf(s).scenario.data.areas.filter((a) => a.vp > 0).map((a) => ({ id: a.id, vp: a.vp })), dist: distances(s) };
+    TABLES.set(s.options.scenario, t);
+  }
+  return t;
+}
+
 /** How good `s` is for `side`. */
 export function score(s: BbwState, side: Side): number {
+  return scoreUnits(s, s.units, side);
+}
+
+/**
+ * `score` of a state whose units are `units` (the rest as in `s`). One pass finds who holds each
+ * area (8.0: undisrupted ground units of one side only) and where enemy ground units stand; the
+ * terms are then added in the order of the plain definition (VP areas, then unit by unit), so the
+ * sum is the same number to the last bit.
+ */
+function scoreUnits(s: BbwState, units: readonly UnitState[], side: Side): number {
   const b = boardOf(s);
+  const t = tables(s);
+  const enemy = otherSide(side);
+  // per location: bit 1 white undisrupted ground, 2 grey undisrupted ground; enemy ground (any) apart
+  const held = new Map<string, number>();
+  const enemyGround = new Set<string>();
+  for (const u of units) {
+    const d = b.units.get(u.id)!;
+    if (d.kind !== 'ground') continue;
+    if (d.side === enemy) enemyGround.add(u.loc);
+    if (!u.disrupted) held.set(u.loc, (held.get(u.loc) ?? 0) | (d.side === 'white' ? 1 : 2));
+  }
+  const controller = (area: string): Side | null => {
+    const h = held.get(area) ?? 0;
+    return h === 1 ? 'white' : h === 2 ? 'grey' : null;
+  };
   let v = 0;
-  const vpAreas = b.scenario.data.areas.filter((a) => a.vp > 0);
-  const ctrl = new Map(vpAreas.map((a) => [a.id, areaController(s, a.id)]));
-  const notMine = vpAreas.filter((a) => ctrl.get(a.id) !== side);
-  for (const a of vpAreas) {
-    const c = ctrl.get(a.id);
+  const notMine: { id: string; vp: number }[] = [];
+  for (const a of t.vpAreas) {
+    const c = controller(a.id);
+    if (c !== side) notMine.push(a);
     if (c === side) v += 12 * a.vp;
     else if (c) v -= 12 * a.vp;
   }
-  for (const u of s.units) {
-    const d = defOf(s, u.id);
+  for (const u of units) {
+    const d = b.units.get(u.id)!;
     const sign = d.side === side ? 1 : -1;
-    if (isDamagedBox(s, u.loc)) continue;
+    if (b.damagedBoxes.has(u.loc)) continue;
     v += sign * (u.disrupted ? 0.5 * d.cvDisrupted : d.cv);
-    if (d.side === side && d.kind === 'ground' && !u.disrupted && isArea(s, u.loc)) {
+    if (d.side === side && d.kind === 'ground' && !u.disrupted && b.areas.has(u.loc)) {
       // engaged: standing with enemy ground units is how battles are fought (6.2)
-      if (unitsAt(s, u.loc, otherSide(side), 'ground').length > 0) v += 2;
+      if (enemyGround.has(u.loc)) v += 2;
       // drawn toward the nearest VP area it does not hold
-      const dist = distances(s).get(u.loc);
+      const dist = t.dist.get(u.loc);
       let near = 99;
       for (const a of notMine) near = Math.min(near, dist?.get(a.id) ?? 99);
       if (near < 99) v -= 0.4 * near;
+      const adj = b.adjacent.get(u.loc);
       for (const a of notMine) {
-        if (a.id !== u.loc && adjacent(s, u.loc, a.id)) v += 0.6 * a.vp;
+        if (a.id !== u.loc && adj?.has(a.id)) v += 0.6 * a.vp;
       }
     }
   }
@@ -76,6 +116,22 @@ function lookahead(s: BbwState, e: BbwEvent): BbwState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The units after a move (6.1), or null where the move is not allowed: what `lookahead` would
+ * score, without copying the rest of the state (a move draws no random number and changes no
+ * other unit; handing the turn over leaves the units as they are).
+ */
+function afterMove(s: BbwState, e: BbwEvent): UnitState[] | null {
+  if (e.type !== 'move' || typeof moveCost(s, e.unit, e.to) !== 'number') return null;
+  let found = false;
+  const units = s.units.map((u) => {
+    if (u.id !== e.unit) return u;
+    found = true;
+    return { ...u, loc: e.to };
+  });
+  return found ? units : null;
 }
 
 /** Areas where `side`'s undisrupted ground units stand with enemy ground units: where a Combat card could fight (6.2). */
@@ -161,9 +217,9 @@ export function smartBot({ snapshot, legal, rng }: BbwBotInput): BbwEvent {
       let top: BbwEvent = end;
       let topV = now + 0.2;
       for (const m of moves) {
-        const after = lookahead(s, m);
+        const after = afterMove(s, m);
         if (!after) continue;
-        const v = score(after, side) + rng.float() * 0.1;
+        const v = scoreUnits(s, after, side) + rng.float() * 0.1;
         if (v > topV) { topV = v; top = m; }
       }
       return top;
