@@ -35,73 +35,126 @@ function distances(s: BbwState): Map<string, Map<string, number>> {
   return d;
 }
 
-/** What `score` reads of a conflict's data, made once per conflict. */
+/** What `score` reads of a conflict's data, made once per conflict: locations and VP areas by number. */
 interface ScoreTables {
-  vpAreas: { id: string; vp: number }[];
-  dist: Map<string, Map<string, number>>;
+  vp: number[];
+  /** VP area number -> its location number. */
+  vpLoc: number[];
+  locIndex: Map<string, number>;
+  /** Per location: 1 a map area, 2 a Damaged Units box, 0 a Rear Area. */
+  locKind: Uint8Array;
+  /** Per map area and VP area: the steps between them (99 where none lead there). */
+  distVp: Float64Array;
+  /** Per map area and VP area: 1 where the VP area is another area next to it. */
+  adjVp: Uint8Array;
+  units: Map<string, UnitRow>;
+  /** Scratch for `scoreUnits`: per location, who stands there; the VP areas `side` does not hold. */
+  at: Uint8Array;
+  notMine: Int32Array;
 }
 const TABLES = new Map<string, ScoreTables>();
 function tables(s: BbwState): ScoreTables {
   let t = TABLES.get(s.options.scenario);
-  if (!t) {
-    t = { vpAreas: boardOf(s).scenario.data.areas.filter((a) => a.vp > 0).map((a) => ({ id: a.id, vp: a.vp })), dist: distances(s) };
-    TABLES.set(s.options.scenario, t);
-  }
+  if (t) return t;
+  const b = boardOf(s);
+  const vpAreas = b.scenario.data.areas.filter((a) => a.vp > 0);
+  const locs = [...b.areas.keys(), ...b.rears.keys(), ...b.damagedBoxes.keys()];
+  const locIndex = new Map(locs.map((l, i) => [l, i]));
+  const n = vpAreas.length;
+  const dist = distances(s);
+  const distVp = new Float64Array(locs.length * n).fill(99);
+  const adjVp = new Uint8Array(locs.length * n);
+  locs.forEach((l, i) => {
+    vpAreas.forEach((a, k) => {
+      distVp[i * n + k] = dist.get(l)?.get(a.id) ?? 99;
+      adjVp[i * n + k] = a.id !== l && (b.adjacent.get(l)?.has(a.id) ?? false) ? 1 : 0;
+    });
+  });
+  t = {
+    vp: vpAreas.map((a) => a.vp),
+    vpLoc: vpAreas.map((a) => locIndex.get(a.id)!),
+    locIndex,
+    locKind: Uint8Array.from(locs, (l) => (b.areas.has(l) ? 1 : b.damagedBoxes.has(l) ? 2 : 0)),
+    distVp,
+    adjVp,
+    units: new Map([...b.units].map(([id, d]) => [id, { side: d.side, ground: d.kind === 'ground', cv: d.cv, cvDisrupted: d.cvDisrupted }])),
+    at: new Uint8Array(locs.length),
+    notMine: new Int32Array(n),
+  };
+  TABLES.set(s.options.scenario, t);
   return t;
 }
 
 /** How good `s` is for `side`. */
 export function score(s: BbwState, side: Side): number {
-  return scoreUnits(s, s.units, side);
+  return scoreUnits(s, side, -1, -1);
+}
+
+type UnitRow = { side: Side; ground: boolean; cv: number; cvDisrupted: number };
+/** The last unit list scored: its units' data and location numbers (a bot call scores one list many times). */
+let rowsOf: readonly UnitState[] | null = null;
+let rowDefs: UnitRow[] = [];
+let rowLocs = new Int32Array(0);
+function unitRows(t: ScoreTables, units: readonly UnitState[]): void {
+  if (units === rowsOf) return;
+  rowDefs = units.map((u) => t.units.get(u.id)!);
+  rowLocs = Int32Array.from(units, (u) => {
+    const l = t.locIndex.get(u.loc);
+    if (l === undefined) throw new Error(`no location "${u.loc}"`);
+    return l;
+  });
+  rowsOf = units;
 }
 
 /**
- * `score` of a state whose units are `units` (the rest as in `s`). One pass finds who holds each
- * area (8.0: undisrupted ground units of one side only) and where enemy ground units stand; the
- * terms are then added in the order of the plain definition (VP areas, then unit by unit), so the
- * sum is the same number to the last bit.
+ * `score` of `s`, or of `s` with unit number `moved` at location number `to` (a move, 6.1). The
+ * plain definition, term by term in the same order (so the same number to the last bit), over
+ * tables made once: VP areas held (8.0: undisrupted ground units of one side only), +/-12 per VP;
+ * each unit outside the Damaged Units boxes its combat value (half when disrupted), +/-; each of
+ * `side`'s undisrupted ground units in an area +2 where enemy ground units stand there too, -0.4
+ * per step to the nearest VP area `side` does not hold, +0.6 per VP of each such area next to it.
  */
-function scoreUnits(s: BbwState, units: readonly UnitState[], side: Side): number {
-  const b = boardOf(s);
+function scoreUnits(s: BbwState, side: Side, moved: number, to: number): number {
   const t = tables(s);
-  const enemy = otherSide(side);
-  // per location: bit 1 white undisrupted ground, 2 grey undisrupted ground; enemy ground (any) apart
-  const held = new Map<string, number>();
-  const enemyGround = new Set<string>();
-  for (const u of units) {
-    const d = b.units.get(u.id)!;
-    if (d.kind !== 'ground') continue;
-    if (d.side === enemy) enemyGround.add(u.loc);
-    if (!u.disrupted) held.set(u.loc, (held.get(u.loc) ?? 0) | (d.side === 'white' ? 1 : 2));
+  const units = s.units;
+  unitRows(t, units);
+  const defs = rowDefs;
+  const n = t.vp.length;
+  // per location: bit 1 white undisrupted ground, 2 grey undisrupted ground, 4 enemy ground (any)
+  const at = t.at.fill(0);
+  for (let i = 0; i < units.length; i++) {
+    const d = defs[i]!;
+    if (!d.ground) continue;
+    const l = i === moved ? to : rowLocs[i]!;
+    if (d.side !== side) at[l]! |= 4;
+    if (!units[i]!.disrupted) at[l]! |= d.side === 'white' ? 1 : 2;
   }
-  const controller = (area: string): Side | null => {
-    const h = held.get(area) ?? 0;
-    return h === 1 ? 'white' : h === 2 ? 'grey' : null;
-  };
+  const mine = side === 'white' ? 1 : 2;
   let v = 0;
-  const notMine: { id: string; vp: number }[] = [];
-  for (const a of t.vpAreas) {
-    const c = controller(a.id);
-    if (c !== side) notMine.push(a);
-    if (c === side) v += 12 * a.vp;
-    else if (c) v -= 12 * a.vp;
+  const notMine = t.notMine;
+  let m = 0;
+  for (let k = 0; k < n; k++) {
+    const h = at[t.vpLoc[k]!]! & 3;
+    if (h !== mine) notMine[m++] = k;
+    if (h === mine) v += 12 * t.vp[k]!;
+    else if (h !== 0 && h !== 3) v -= 12 * t.vp[k]!;
   }
-  for (const u of units) {
-    const d = b.units.get(u.id)!;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const d = defs[i]!;
+    const l = i === moved ? to : rowLocs[i]!;
+    const kind = t.locKind[l]!;
+    if (kind === 2) continue;
     const sign = d.side === side ? 1 : -1;
-    if (b.damagedBoxes.has(u.loc)) continue;
     v += sign * (u.disrupted ? 0.5 * d.cvDisrupted : d.cv);
-    if (d.side === side && d.kind === 'ground' && !u.disrupted && b.areas.has(u.loc)) {
-      // engaged: standing with enemy ground units is how battles are fought (6.2)
-      if (enemyGround.has(u.loc)) v += 2;
-      // drawn toward the nearest VP area it does not hold
-      const dist = t.dist.get(u.loc);
+    if (d.side === side && d.ground && !u.disrupted && kind === 1) {
+      if (at[l]! & 4) v += 2;
       let near = 99;
-      for (const a of notMine) near = Math.min(near, dist?.get(a.id) ?? 99);
+      for (let j = 0; j < m; j++) near = Math.min(near, t.distVp[l * n + notMine[j]!]!);
       if (near < 99) v -= 0.4 * near;
-      const adj = b.adjacent.get(u.loc);
-      for (const a of notMine) {
-        if (a.id !== u.loc && adj?.has(a.id)) v += 0.6 * a.vp;
+      for (let j = 0; j < m; j++) {
+        const k = notMine[j]!;
+        if (t.adjVp[l * n + k]) v += 0.6 * t.vp[k]!;
       }
     }
   }
@@ -119,19 +172,15 @@ function lookahead(s: BbwState, e: BbwEvent): BbwState | null {
 }
 
 /**
- * The units after a move (6.1), or null where the move is not allowed: what `lookahead` would
- * score, without copying the rest of the state (a move draws no random number and changes no
- * other unit; handing the turn over leaves the units as they are).
+ * A move (6.1) as the number of the unit that moves and the location number it goes to, or null
+ * where it is not allowed: what `lookahead` would score, without copying the state (a move draws
+ * no random number and changes no other unit; handing the turn over leaves the units as they are).
  */
-function afterMove(s: BbwState, e: BbwEvent): UnitState[] | null {
+function afterMove(s: BbwState, e: BbwEvent): { unit: number; to: number } | null {
   if (e.type !== 'move' || typeof moveCost(s, e.unit, e.to) !== 'number') return null;
-  let found = false;
-  const units = s.units.map((u) => {
-    if (u.id !== e.unit) return u;
-    found = true;
-    return { ...u, loc: e.to };
-  });
-  return found ? units : null;
+  const unit = s.units.findIndex((u) => u.id === e.unit);
+  const to = tables(s).locIndex.get(e.to);
+  return unit >= 0 && to !== undefined ? { unit, to } : null;
 }
 
 /** Areas where `side`'s undisrupted ground units stand with enemy ground units: where a Combat card could fight (6.2). */
@@ -219,7 +268,7 @@ export function smartBot({ snapshot, legal, rng }: BbwBotInput): BbwEvent {
       for (const m of moves) {
         const after = afterMove(s, m);
         if (!after) continue;
-        const v = scoreUnits(s, after, side) + rng.float() * 0.1;
+        const v = scoreUnits(s, side, after.unit, after.to) + rng.float() * 0.1;
         if (v > topV) { topV = v; top = m; }
       }
       return top;
