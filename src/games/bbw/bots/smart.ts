@@ -1,8 +1,11 @@
 // The purposeful player. It scores a state by the VP areas it holds (8.0), the combat value it keeps
 // on the map, and its ground units standing next to VP areas it does not hold; it looks one decision
 // ahead where that decision draws no random number (moves, retreats, exploitation), and never peeks
-// at dice: battles are chosen by the odds of the combat values (6.21), cards by what they can do
-// now, Special Action cards kept for Reaction Moves until several are in hand or the game nears its end.
+// at dice: battles are chosen by the hits each side expects to score per point of the other's
+// combat value (6.21, the defender's terrain and air dice included), hits are put where they next
+// disrupt, force a retreat or damage, aircraft stay out of battles enemy fighters would win (6.22),
+// Reaction Moves (6.32) reinforce VP areas and hard-pressed battles, and a Special Action card is
+// played for 6.31 when what it restores outweighs the Reaction Move it might have made.
 import type { BotInput } from '../../../core/module';
 import { cardDef } from '../data';
 import { type BbwEvent, choiceOf } from '../legal';
@@ -203,16 +206,50 @@ function airAvailable(s: BbwState, side: Side, area: string): number {
 }
 
 /**
- * Attacking dice against defending dice in an area (6.21): the attacker's undisrupted ground CV
- * plus an air die per air unit it could add (up to its ground units), against the defender's CV
- * plus the terrain dice.
+ * How a battle `side` could start in `area` would go (6.21), as the hits each side expects to score
+ * (a 5 or 6: one die in three) per point of the other side's combat value, the attacker's over the
+ * defender's: above 1 the attacker shakes the defence harder than it is shaken. The attacker rolls
+ * its undisrupted ground CV plus an air die per air unit it could add (up to its ground units); the
+ * defender its ground CV, the terrain dice, and an air die per air unit in the area or, while it
+ * holds a Special Action card for a Reaction Move (6.32), in its Rear Area (up to its ground units).
  */
-function odds(s: BbwState, area: string, side: Side): number {
+function exchange(s: BbwState, area: string, side: Side): number {
+  const enemy = otherSide(side);
   const attackers = unitsAt(s, area, side, 'ground').filter((u) => !u.disrupted);
-  const mine = attackers.reduce((n, u) => n + cvOf(s, u), 0) + Math.min(attackers.length, airAvailable(s, side, area));
+  const myCv = attackers.reduce((n, u) => n + cvOf(s, u), 0);
+  const myAir = Math.min(attackers.length, airAvailable(s, side, area));
+  const defenders = unitsAt(s, area, enemy, 'ground');
+  const theirCv = defenders.reduce((n, u) => n + cvOf(s, u), 0);
   const t = boardOf(s).areas.get(area)!.terrain;
-  const theirs = unitsAt(s, area, otherSide(side), 'ground').reduce((n, u) => n + cvOf(s, u), 0) + t.woods + t.mountain + 2 * t.urban;
-  return mine / Math.max(1, theirs);
+  const canReact = s.specials[enemy].length > 0 && !s.options.noReactionMoves[enemy];
+  const theirAir = Math.min(
+    defenders.length,
+    s.units.filter((u) => {
+      const d = defOf(s, u.id);
+      return d.side === enemy && d.kind === 'air' && !u.disrupted && (u.loc === area || (canReact && boardOf(s).rears.has(u.loc)));
+    }).length,
+  );
+  const out = (myCv + myAir) / 3 / Math.max(1, theirCv);
+  const back = (theirCv + t.woods + t.mountain + 2 * t.urban + theirAir) / 3 / Math.max(1, myCv);
+  return out / Math.max(0.1, back);
+}
+
+/**
+ * The exchange (above) a battle must promise before `side` fights it: well over even, since
+ * attacking units may not retreat (6.23) and a battle fought at even odds mostly trades steps
+ * (1.6 beat lower and higher bars and the dice ratio of the first bot in seeded head-to-head games).
+ */
+const FIGHT_AT = 1.6;
+const worthFighting = (s: BbwState, area: string, side: Side): boolean => exchange(s, area, side) >= FIGHT_AT;
+
+/** Fighter CV `side` has undisrupted in `area`, and (with a Special Action card for a Reaction Move) in its Rear Area. */
+function fighterCv(s: BbwState, side: Side, area: string, withRear: boolean): number {
+  let n = 0;
+  for (const u of s.units) {
+    const d = defOf(s, u.id);
+    if (d.side === side && d.kind === 'air' && d.fighter && !u.disrupted && (u.loc === area || (withRear && boardOf(s).rears.has(u.loc)))) n += d.cv;
+  }
+  return n;
 }
 
 function best<T>(xs: T[], f: (x: T) => number): T {
@@ -234,16 +271,18 @@ export function smartBot({ snapshot, legal, rng }: BbwBotInput): BbwEvent {
     case 'play': {
       const plays = legal.filter((e): e is Extract<BbwEvent, { type: 'play' }> => e.type === 'play');
       // battleAreas lists areas only once a Combat card is in play: look for contact here
-      const fights = contactAreas(s, side).filter((a) => odds(s, a, side) >= 0.9);
+      const fights = contactAreas(s, side).filter((a) => worthFighting(s, a, side));
       const late = s.turn >= s.lastTurn - 1;
-      const specialsSpare = s.specials[side].length >= 3 || late;
+      // 6.31 when it pays: the more Special Action cards in hand (or the nearer the end), the less
+      // a Reaction Move kept back is worth
+      const held = s.specials[side].length;
+      const keep = late || held >= 3 ? 1 : held === 2 ? 3 : 6;
       const value = (e: Extract<BbwEvent, { type: 'play' }>): number => {
         const p = e.play;
         if (p.kind === 'pass') return 0;
         if (p.kind === 'special') {
-          if (!specialsSpare) return -1;
           const after = lookahead(s, e);
-          return after ? score(after, side) - now - 1 : -1;
+          return after ? score(after, side) - now - keep : -1;
         }
         const c = cardDef(p.card);
         if (c.kind !== 'action') return -1;
@@ -257,8 +296,8 @@ export function smartBot({ snapshot, legal, rng }: BbwBotInput): BbwEvent {
     case 'endCard': {
       const opens = legal.filter((e): e is Extract<BbwEvent, { type: 'openBattle' }> => e.type === 'openBattle');
       if (opens.length > 0) {
-        const o = best(opens, (e) => odds(s, e.area, side));
-        if (odds(s, o.area, side) >= 0.9) return o;
+        const o = best(opens, (e) => exchange(s, e.area, side));
+        if (worthFighting(s, o.area, side)) return o;
       }
       const moves = legal.filter((e) => e.type === 'move');
       const end = legal.find((e) => e.type === 'endCard') ?? e0;
@@ -278,20 +317,62 @@ export function smartBot({ snapshot, legal, rng }: BbwBotInput): BbwEvent {
     case 'cancelBattle': {
       const steps = legal.filter((e): e is Extract<BbwEvent, { type: 'designate' }> => e.type === 'designate');
       const rank = { attacker: 3, air: 2, defender: 1 } as const;
-      if (steps.length > 0) return best(steps, (e) => rank[e.step.role] * 10 + defOf(s, e.step.unit).cv);
-      return legal.find((e) => e.type === 'confirmBattle') ?? e0;
+      // air that enemy fighters would outgun (6.22) stays out unless it is a fighter itself
+      const d = s.designation;
+      const enemy = otherSide(side);
+      const outgunned = d
+        ? fighterCv(s, enemy, d.area, s.specials[enemy].length > 0 && !s.options.noReactionMoves[enemy]) >
+          d.air.reduce((n, id) => n + (defOf(s, id).fighter ? defOf(s, id).cv : 0), 0)
+        : false;
+      const useful = steps.filter((e) => e.step.role !== 'air' || !outgunned || defOf(s, e.step.unit).fighter);
+      const confirm = legal.find((e) => e.type === 'confirmBattle');
+      if (useful.length > 0) return best(useful, (e) => rank[e.step.role] * 10 + defOf(s, e.step.unit).cv);
+      return confirm ?? best(steps, (e) => rank[e.step.role] * 10 + defOf(s, e.step.unit).cv) ?? e0;
     }
     case 'defenderAir':
       return best(legal, (e) => (e.type === 'defenderAir' ? e.units.length : 0));
     case 'react': {
-      const ground = legal.filter((e) => e.type === 'react' && e.reaction.kind === 'ground');
-      if (ground.length > 0 && s.specials[side].length >= 2) return best(ground, (e) => (e.type === 'react' ? e.reaction.kind === 'pass' ? 0 : e.reaction.units.length : 0));
-      return legal.find((e) => e.type === 'react' && e.reaction.kind === 'pass') ?? e0;
+      // 6.32: reinforce where a VP area is at stake or the battle would go badly, while cards allow
+      const b = s.battle;
+      const pass = legal.find((e) => e.type === 'react' && e.reaction.kind === 'pass') ?? e0;
+      if (!b) return pass;
+      const vp = boardOf(s).areas.get(b.area)!.vp;
+      const held = s.specials[side].length;
+      const late = s.turn >= s.lastTurn - 1;
+      const attackerFighters = b.attackerAir.reduce((n, id) => n + (defOf(s, id).fighter ? defOf(s, id).cv : 0), 0);
+      // the dice a reaction adds: a ground unit its CV, an air unit one die (less where enemy fighters wait for it)
+      const added = (e: BbwEvent): number => {
+        if (e.type !== 'react' || e.reaction.kind === 'pass') return 0;
+        if (e.reaction.kind === 'ground') return e.reaction.units.reduce((n, id) => n + defOf(s, id).cv, 0);
+        const mine = e.reaction.units.reduce((n, id) => n + (defOf(s, id).fighter ? defOf(s, id).cv : 0), 0);
+        return e.reaction.units.length * (mine >= attackerFighters ? 1 : 0.4) + mine * 0.2;
+      };
+      const top = best(legal, added);
+      const gain = added(top);
+      const attackDice = b.attackers.reduce((n, id) => n + defOf(s, id).cv, 0) + b.attackerAir.length;
+      const defenceDice = b.defenders.reduce((n, id) => n + cvOf(s, s.units.find((u) => u.id === id)!), 0) + b.defenderAir.length;
+      const pressed = attackDice >= defenceDice;
+      const worth = (vp > 0 ? 2 : 0) + (pressed ? 1 : 0) + (held >= 2 || late ? 1 : 0);
+      return gain >= 2 && worth >= 2 ? top : pass;
     }
     case 'allocate': {
-      // concentrate hits: the unit already hit the most, then the strongest
-      const hits = s.battle?.hits ?? {};
-      return best(legal, (e) => (e.type === 'allocate' ? (hits[e.unit] ?? 0) * 10 + defOf(s, e.unit).cv : 0));
+      // each hit where it next changes a unit's fate (6.21/6.22: the first hit disrupts or forces a
+      // retreat, its CV in hits disrupts a defender or damages an attacker or aircraft, twice its CV
+      // damages an undisrupted defender): the unit nearest such a mark, the strongest first; none past the last mark
+      const b = s.battle;
+      const hits = b?.hits ?? {};
+      const value = (e: BbwEvent): number => {
+        if (e.type !== 'allocate' || !b) return -1000;
+        const u = s.units.find((x) => x.id === e.unit)!;
+        const cv = cvOf(s, u);
+        const h = hits[e.unit] ?? 0;
+        const undisruptedDefender = b.defenders.includes(e.unit) && !u.disrupted;
+        const marks = undisruptedDefender ? [1, cv, 2 * cv] : [1, cv];
+        const next = marks.find((m) => m > h);
+        if (next === undefined) return -100 + cv;
+        return 50 - (next - h) * 10 + cv;
+      };
+      return best(legal, value);
     }
     default: {
       // results, exploitation: one step ahead where no die is rolled
