@@ -22,6 +22,10 @@ const ONLY = arg('game', '');
 const VARIANTS: Record<string, unknown[]> = {
   blb: [{ alternativeGardeCivique: true, germanHandicap: true }, { freeSetUp: true }],
   'belle-epoque': [{ scenario: 'drift' }, { matchUp: 'zulu-war-1879', generals: { red: 'superior', blue: 'mediocre' } }],
+  bbw: [
+    { specialsRemoved: { grey: 2 }, noReactionMoves: { white: true }, poorlyTrainedStaff: { grey: true } },
+    { skilledGuerrillas: true, openHand: { white: true } },
+  ],
 };
 
 function digestGame(module: AnyGameModule, seed: number, options: unknown, bots: string[]): { hash: string; events: number } {
