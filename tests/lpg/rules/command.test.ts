@@ -1,21 +1,16 @@
 // §3 command radius and the command chain, checked against a brute force over every hex of the map.
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/core/rng';
 import { COMMANDERS } from '../../../src/games/lpg/orderOfBattle';
 import { commandReach, commandersInCommand, hexesInCommand, recceRange, selfCommand, type CommanderAt } from '../../../src/games/lpg/rules/command';
 import { ALL_HEXES, hexDistance, neighbours, place } from '../../../src/games/lpg/rules/hex';
 import type { Rank } from '../../../src/games/lpg/types';
 
-/** A tiny seeded generator for the test's own sampling (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator as a function giving floats in [0, 1) (the test's own sampling). */
+const rng = (seed: number) => {
+  const r = Rng.seeded(seed);
+  return () => r.float();
+};
 
 /**
  * Brute force: the fewest steps from `from` to every hex where no hex between holds the enemy, by

@@ -1,21 +1,17 @@
 // §6 movement and §9 stacking, checked against a brute force over every path from every hex.
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/core/rng';
 import { TERRAIN_EFFECTS, WEATHER_EFFECTS } from '../../../src/games/lpg/tables/terrain';
 import { ALL_HEXES, bridgeBetween, isLand, neighbours, place, riverBetween, roadBetween, terrainOf } from '../../../src/games/lpg/rules/hex';
 import { reachableHexes, riverCrossings, type MoveWorld, type MovingStack } from '../../../src/games/lpg/rules/movement';
 import { stackBaseMp, stackMovePenalty, withinStackingLimit } from '../../../src/games/lpg/rules/stacking';
 import type { UnitType, Weather } from '../../../src/games/lpg/types';
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator as a function giving floats in [0, 1) (the test's own sampling). */
+const rng = (seed: number) => {
+  const r = Rng.seeded(seed);
+  return () => r.float();
+};
 
 /**
  * The rule as written, for one whole path: every step into land; over a river only by a bridge (or

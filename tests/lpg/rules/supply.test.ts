@@ -1,21 +1,17 @@
 // §15 supply tracing and capacities, checked against a brute force (components of the road network)
 // over every hex of the map.
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/core/rng';
 import { PLACES, RIVERS } from '../../../src/games/lpg/map';
 import { ALL_HEXES, hexDistance, isLand, neighbours, onRoad, place, roadBetween } from '../../../src/games/lpg/rules/hex';
 import { allocateSupply, brigadesNeeded, supplyLink, supplySources, traceSupply, type SupplyWorld } from '../../../src/games/lpg/rules/supply';
 import type { Side } from '../../../src/games/lpg/types';
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator as a function giving floats in [0, 1) (the test's own sampling). */
+const rng = (seed: number) => {
+  const r = Rng.seeded(seed);
+  return () => r.float();
+};
 
 /** Union-find components of the enemy-free supply network (a different method from the rules' search). */
 function components(world: SupplyWorld): Map<string, string> {
