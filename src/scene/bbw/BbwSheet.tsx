@@ -8,6 +8,7 @@ import type { Texture } from 'three';
 import type { Board } from '../../games/bbw/rules/board';
 import type { CounterAtlas } from '../counters/atlasTexture';
 import { Counters, type CounterItem } from '../counters/Counters';
+import { PrintedSheet } from '../PrintedSheet';
 import { COUNTER_MAP, SHEET_RECT, SHEET_SCALE, SYMBOL_STEP, TURN_MARKER_FACE, placeBbwCounters, toWorld, turnMarkerSpot, vpMarkerFace, vpSpots } from './sheetLayout';
 
 const SHEET_Y = 0.03;
@@ -46,15 +47,7 @@ export const BbwSheet = memo(function BbwSheet({ sheet, atlas, board, units, tur
   const items = useMemo(() => bbwCounterItems(board, units, turn, holders), [board, units, turn, holders]);
   return (
     <group name="bbw-sheet">
-      <mesh position={[SHEET_RECT.x, SHEET_Y / 2, SHEET_RECT.z]} receiveShadow>
-        <boxGeometry args={[SHEET_RECT.w, SHEET_Y, SHEET_RECT.d]} />
-        <meshLambertMaterial attach="material-0" color="#d9ceb2" />
-        <meshLambertMaterial attach="material-1" color="#d9ceb2" />
-        <meshLambertMaterial attach="material-2" map={sheet} />
-        <meshLambertMaterial attach="material-3" color="#cfc3a6" />
-        <meshLambertMaterial attach="material-4" color="#d9ceb2" />
-        <meshLambertMaterial attach="material-5" color="#d9ceb2" />
-      </mesh>
+      <PrintedSheet x={SHEET_RECT.x} z={SHEET_RECT.z} w={SHEET_RECT.w} d={SHEET_RECT.d} thickness={SHEET_Y} map={sheet} />
       <Counters atlas={atlas} items={items} />
     </group>
   );

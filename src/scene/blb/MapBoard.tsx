@@ -22,6 +22,7 @@ import { movementLineMesh, victoryCrossings, victoryLineMesh, type RibbonMesh } 
 import { COUNTRY_FRAME, COUNTRY_TINT, PAPER, VICTORY_RED } from './palette';
 import { printedLabels } from './printedLabels';
 import { tileLabelGeometry } from './tileLabels';
+import { PrintedSheet } from '../PrintedSheet';
 
 export interface MapBoardProps {
   /** The printed sheet (mapSheet.ts), static captions included. */
@@ -256,16 +257,7 @@ export const MapBoard = memo(function MapBoard({ sheet, labels, onBoxHover, onBo
 
   return (
     <group name="map-board">
-      {/* The printed sheet: a thin card lying on the table. */}
-      <mesh position={[sheet3.x, SHEET_Y / 2, sheet3.z]} receiveShadow>
-        <boxGeometry args={[sheet3.w, SHEET_Y, sheet3.d]} />
-        <meshLambertMaterial attach="material-0" color="#d9ceb2" />
-        <meshLambertMaterial attach="material-1" color="#d9ceb2" />
-        <meshLambertMaterial attach="material-2" map={sheet} />
-        <meshLambertMaterial attach="material-3" color="#cfc3a6" />
-        <meshLambertMaterial attach="material-4" color="#d9ceb2" />
-        <meshLambertMaterial attach="material-5" color="#d9ceb2" />
-      </mesh>
+      <PrintedSheet x={sheet3.x} z={sheet3.z} w={sheet3.w} d={sheet3.d} thickness={SHEET_Y} map={sheet} />
       <Ribbons mesh={lines} />
       <Ribbons mesh={victory} />
       <Tokens shape={diamond} spots={crossings} color={VICTORY_RED} depth={0.03} />
