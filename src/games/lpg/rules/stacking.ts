@@ -12,8 +12,8 @@ export const FREE_DRAGOONS = 1;
 /** A commander moving alone rides: he moves as dragoons do (rules notes). */
 export const COMMANDER_MP = UNIT_SPECS.dragoons.mp;
 
-/** Movement points the stack loses for its size (0 for a stack within the limit). */
-export function stackMovePenalty(types: readonly UnitType[]): number {
+/** A stack's units by the classes stacking and supply count: infantry (every foot type), artillery, dragoons (trains count in none). */
+export function stackClasses(types: readonly UnitType[]): { inf: number; art: number; drg: number } {
   let inf = 0;
   let art = 0;
   let drg = 0;
@@ -22,6 +22,12 @@ export function stackMovePenalty(types: readonly UnitType[]): number {
     else if (t === 'artillery') art++;
     else if (t === 'dragoons') drg++;
   }
+  return { inf, art, drg };
+}
+
+/** Movement points the stack loses for its size (0 for a stack within the limit). */
+export function stackMovePenalty(types: readonly UnitType[]): number {
+  const { inf, art, drg } = stackClasses(types);
   return Math.max(0, inf - FREE_INFANTRY) + Math.max(0, art - FREE_ARTILLERY) + Math.max(0, drg - FREE_DRAGOONS);
 }
 

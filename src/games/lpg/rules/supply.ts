@@ -5,8 +5,8 @@
 // roads. A baggage train may serve as a travelling village within 3 hexes of a road.
 import { PLACES, RIVERS } from '../map';
 import { BAGGAGE_ROAD_REACH, BRIGADE, SETTLEMENT_CAPACITY } from '../tables/supply';
-import { UNIT_SPECS } from '../tables/units';
 import type { HexId, Side, UnitType } from '../types';
+import { stackClasses } from './stacking';
 import { ALL_HEXES, hexDistance, isLand, neighbours, onRoad, roadBetween, sideKey } from './hex';
 
 export interface SupplyWorld {
@@ -99,14 +99,7 @@ export function joinedToAnother(source: Source, sources: readonly Source[], worl
 
 /** §15 brigades a stack needs of a single settlement: three infantry, one dragoon, one artillery a brigade (trains need none). */
 export function brigadesNeeded(types: readonly UnitType[]): number {
-  let inf = 0;
-  let art = 0;
-  let drg = 0;
-  for (const t of types) {
-    if (UNIT_SPECS[t].infantry) inf++;
-    else if (t === 'artillery') art++;
-    else if (t === 'dragoons') drg++;
-  }
+  const { inf, art, drg } = stackClasses(types);
   return Math.max(Math.ceil(inf / BRIGADE.infantry), Math.ceil(art / BRIGADE.artillery), Math.ceil(drg / BRIGADE.dragoons));
 }
 
