@@ -2,6 +2,7 @@
 // gives the other side's hand only as a count, unless 9.13 plays that hand face up; the other side's
 // Special Action cards as a count; the deck as a count (its order is hidden); the RNG not at all.
 // Everything else (the map, the cards played, the dice) is open.
+import { victory, vpHolders, type VictoryResult } from './rules/final';
 import type { BbwState } from './state';
 import type { Side } from './types';
 
@@ -14,6 +15,10 @@ export type BbwView = Omit<BbwState, 'deck' | 'hands' | 'specials' | 'rng'> & {
   /** The viewer's Special Action cards (sorted); the other side's only as a count. */
   specials: Record<Side, string[] | null>;
   specialCounts: Record<Side, number>;
+  /** 8.0 from open facts: who holds each VP area now (null: neither alone), by area id. */
+  holders: Record<string, Side | null>;
+  /** 8.0 if the game ended now: VP, adjustments, net and the grade it would give. */
+  standing: VictoryResult;
 };
 
 const sorted = (xs: string[]): string[] => [...xs].sort();
@@ -30,6 +35,8 @@ export function bbwView(s: BbwState, side: string): BbwView {
     handCounts: { white: hands.white.length, grey: hands.grey.length },
     specials: { white: me === 'white' ? sorted(specials.white) : null, grey: me === 'grey' ? sorted(specials.grey) : null },
     specialCounts: { white: specials.white.length, grey: specials.grey.length },
+    holders: vpHolders(s),
+    standing: victory(s),
   };
 }
 

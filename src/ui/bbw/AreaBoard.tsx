@@ -12,8 +12,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameEvent } from '../../core/module';
 import { cardDef } from '../../games/bbw/data';
 import { boardFor } from '../../games/bbw/rules/board';
-import { areaController } from '../../games/bbw/rules/final';
-import type { BbwState } from '../../games/bbw/state';
 import type { Side } from '../../games/bbw/types';
 import type { BbwView } from '../../games/bbw/view';
 import type { TableProps } from '../types';
@@ -175,17 +173,9 @@ export function AreaBoard(props: TableProps<BbwView>) {
     setSel((s) => (s.card === id ? NO_SELECTION : { card: id, unit: null }));
   };
 
-  // 8.0: who holds each VP area now (the rules' own test, over the open units).
-  const holders = useMemo(() => {
-    const out: Record<string, Side | null> = {};
-    for (const a of board.areas.values()) if (a.vp > 0) out[a.id] = areaController(shownView as unknown as BbwState, a.id);
-    return out;
-  }, [board, shownView]);
-  const vpNow = useMemo(() => {
-    const t = { white: shownView.compensation.white, grey: shownView.compensation.grey };
-    for (const [id, h] of Object.entries(holders)) if (h) t[h] += board.areas.get(id)?.vp ?? 0;
-    return t;
-  }, [holders, board, shownView.compensation]);
+  // 8.0: who holds each VP area now and the VP it would give (the rules' own reckoning, in the view).
+  const holders = shownView.holders;
+  const vpNow = shownView.standing.vp;
 
   const action = shownView.action;
   const lastTurn = shownView.lastTurn;

@@ -68,13 +68,20 @@ export function areaController(s: BbwState, area: string): Side | null {
   return w ? 'white' : 'grey';
 }
 
+/** 8.0: who holds each VP area now (null: neither side alone), by area id. */
+export function vpHolders(s: BbwState): Record<string, Side | null> {
+  const out: Record<string, Side | null> = {};
+  for (const a of boardOf(s).scenario.data.areas) if (a.vp > 0) out[a.id] = areaController(s, a.id);
+  return out;
+}
+
 /** 8.0: VP for areas, 9.11 compensation, the conflict's adjustments, and the grade of victory. */
 export function victory(s: BbwState): VictoryResult {
   const b = boardOf(s);
   const awards: AreaAward[] = [];
+  const holders = vpHolders(s);
   for (const a of b.scenario.data.areas) {
-    if (a.vp <= 0) continue;
-    const side = areaController(s, a.id);
+    const side = holders[a.id];
     if (side) awards.push({ area: a.id, vp: a.vp, side });
   }
   const adjustments: VpAdjustment[] = [];

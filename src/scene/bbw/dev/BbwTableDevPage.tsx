@@ -7,8 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { bbwMachine, bbwModule } from '../../../../machines/bbw/index';
 import { boardFor } from '../../../games/bbw/rules/board';
-import { areaController } from '../../../games/bbw/rules/final';
-import type { BbwState } from '../../../games/bbw/state';
 import type { BbwView } from '../../../games/bbw/view';
 import { Rng } from '../../../core/rng';
 import { loadCounterAtlas } from '../../counters/atlasTexture';
@@ -49,13 +47,7 @@ function Sheet({ view }: { view: BbwView }) {
   const board = boardFor(view.options.scenario);
   const sheet = useAsset('bbw-sheet', () => loadCanvasFonts().then(() => bbwSheetTexture(board)));
   const atlas = useAsset('bbw-atlas', () => loadCounterAtlas('bbw', () => bbwFaces(board), BBW_GLYPHS));
-  // 8.0: who holds each VP area now (the rules' own test over the open units, as the flat map asks it).
-  const holders = useMemo(() => {
-    const out: Record<string, 'white' | 'grey' | null> = {};
-    for (const a of board.areas.values()) if (a.vp > 0) out[a.id] = areaController(view as unknown as BbwState, a.id);
-    return out;
-  }, [board, view]);
-  return <BbwSheet sheet={sheet} atlas={atlas} board={board} units={view.units} turn={view.turn} holders={holders} />;
+  return <BbwSheet sheet={sheet} atlas={atlas} board={board} units={view.units} turn={view.turn} holders={view.holders} />;
 }
 
 function Page({ seed, at, steps, bot, whole }: { seed: number; at: string | null; steps: number; bot: 'smart' | 'random'; whole: boolean }) {
