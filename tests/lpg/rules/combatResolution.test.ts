@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/rng';
 import { bonusTotal, type CombatUnit } from '../../../src/games/lpg/rules/combat';
 import {
-  combineOptions, combineUnits, drawCombatCards, highestCommander, resolveBattle, retreatHexes, sideBonuses, type Battle, type BattleCommander,
+  combineOptions, combineUnits, drawCombatCards, highestCommander, resolveBattle, retreatHexes, sideBonuses, sideMayCharge, type Battle, type BattleCommander,
 } from '../../../src/games/lpg/rules/combatResolution';
 import { rollFrom, scriptedRoll } from '../../../src/games/lpg/rules/dice';
 import { ALL_HEXES, bridgeBetween, isLand, neighbours, place, riverBetween } from '../../../src/games/lpg/rules/hex';
@@ -123,6 +123,37 @@ describe('§12 retreat', () => {
       if (!isLand(h)) continue;
       const want = neighbours(h).filter((n) => isLand(n) && !enemy.has(n) && (!riverBetween(h, n) || bridgeBetween(h, n)));
       expect(retreatHexes(h, { enemy })).toEqual(want);
+    }
+  });
+});
+
+describe('§12 §13 random battles (seeded)', () => {
+  it('§12 §13 every unit ends once, either kept or removed; Charge never held outnumbered; 600 battles', () => {
+    const rng = createRng(2026);
+    const roll = rollFrom(rng);
+    const types: CombatUnit['type'][] = ['militia', 'regulars', 'riflemen', 'jaegers', 'artillery', 'dragoons', 'baggage'];
+    const cmdrs: BattleCommander[] = [washington, cornwallis, glover, { id: 'bat', rank: 'battalion', radius: 1, bonus: 0 }];
+    const terrains = ['clear', 'woods', 'hills', 'swamp'] as const;
+    const weathers = ['clear', 'rain', 'snow', 'freeze'] as const;
+    for (let i = 0; i < 600; i++) {
+      const side = (p: string) => ({
+        units: Array.from({ length: roll(8) }, (_, k) => u(`${p}${k}`, types[roll(7) - 1]!, roll(2) === 1, { elite: roll(6) === 6, unsupplied: roll(6) === 6 })),
+        commanders: cmdrs.filter(() => roll(3) === 1),
+      });
+      const b = battle({ terrain: terrains[roll(4) - 1]!, weather: weathers[roll(4) - 1]!, attacker: roll(2) === 1 ? 'american' : 'british', landing: roll(5) === 1, american: { side: 'american', ...side('a') }, british: { side: 'british', ...side('b') } });
+      const hands = { american: drawCombatCards(b, 'american', roll), british: drawCombatCards(b, 'british', roll) };
+      for (const s of ['american', 'british'] as const) {
+        expect(hands[s].length).toBeGreaterThan(0);
+        if (!sideMayCharge(b, s)) expect(hands[s]).not.toContain('charge');
+      }
+      const o = resolveBattle(b, { american: hands.american[roll(hands.american.length) - 1]!, british: hands.british[roll(hands.british.length) - 1]! }, roll);
+      for (const s of ['american', 'british'] as const) {
+        const ids = [...o[s].units.map((x) => x.id), ...o[s].removed].sort();
+        expect(ids).toEqual(b[s].units.map((x) => x.id).sort());
+        expect(o[s].casualties).toBeGreaterThanOrEqual(0);
+        if (Object.keys(o[s].commanderLosses).length > 0) expect(o.winner).not.toBe(s);
+      }
+      expect([-1, 0, 1]).toContain(o.loyalty);
     }
   });
 });
