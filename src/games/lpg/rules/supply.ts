@@ -4,7 +4,7 @@
 // its capacity (village 1 brigade, fort 2, town 4, port limitless). For the British, rivers count as
 // roads. A baggage train may serve as a travelling village within 3 hexes of a road.
 import { PLACES, RIVERS } from '../map';
-import { BAGGAGE_ROAD_REACH, BRIGADE, SETTLEMENT_CAPACITY } from '../tables/supply';
+import { BAGGAGE_ROAD_REACH, BRIGADE, RAZE_MULTIPLIER, SETTLEMENT_CAPACITY } from '../tables/supply';
 import type { HexId, Side, UnitType } from '../types';
 import { stackClasses } from './stacking';
 import { ALL_HEXES, hexDistance, isLand, neighbours, onRoad, roadBetween, sideKey } from './hex';
@@ -16,6 +16,8 @@ export interface SupplyWorld {
   /** Ids of the settlements the side holds (razed ones excluded by `razed`). */
   friendly: ReadonlySet<string>;
   razed?: ReadonlySet<string>;
+  /** §15 settlements razed in this phase: they supply double their capacity once (then stay razed). */
+  razingNow?: ReadonlySet<string>;
   /** Hexes of the side's baggage trains serving as villages (option b). */
   trains?: readonly HexId[];
 }
@@ -48,8 +50,9 @@ function onNetwork(h: HexId, side: Side): boolean {
 export function supplySources(world: SupplyWorld): Source[] {
   const out: Source[] = [];
   for (const p of PLACES) {
-    if (!world.friendly.has(p.id) || world.razed?.has(p.id) || world.enemy.has(p.hex)) continue;
-    out.push({ id: p.id, hex: p.hex, capacity: SETTLEMENT_CAPACITY[p.kind] });
+    const razing = world.razingNow?.has(p.id) ?? false;
+    if (!world.friendly.has(p.id) || (world.razed?.has(p.id) && !razing) || world.enemy.has(p.hex)) continue;
+    out.push({ id: p.id, hex: p.hex, capacity: SETTLEMENT_CAPACITY[p.kind] * (razing ? RAZE_MULTIPLIER : 1) });
   }
   for (const t of world.trains ?? []) {
     if (world.enemy.has(t)) continue;

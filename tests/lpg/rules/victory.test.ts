@@ -1,0 +1,34 @@
+// §2 the goal of the game (Washington, Philadelphia, the end of March 1777) and the Loyalty Index.
+import { describe, expect, it } from 'vitest';
+import { checkVictory, loyaltyBand, loyaltyForBattle, loyaltyForRazing, shiftLoyalty, type VictoryInput } from '../../../src/games/lpg/rules/victory';
+
+const base: VictoryInput = { turn: 10, endOfTurn: false, washington: 'active', philadelphia: 'american', loyalty: 5 };
+
+describe('§2 victory', () => {
+  it('§2 Washington captured or killed: British decisive at once, whatever the turn', () => {
+    expect(checkVictory({ ...base, washington: 'captured' })).toEqual({ winner: 'british', grade: 'decisive', reason: 'washington' });
+    expect(checkVictory({ ...base, turn: 1, washington: 'killed' })?.winner).toBe('british');
+  });
+  it('§2 the Loyalty Index at 0 breaks the rebellion: British decisive', () => {
+    expect(checkVictory({ ...base, loyalty: 0 })).toEqual({ winner: 'british', grade: 'decisive', reason: 'loyalty' });
+    expect(checkVictory({ ...base, loyalty: 1 })).toBeNull();
+  });
+  it('§2 Philadelphia alone counts only at the end of March 1777 (British marginal); otherwise the Americans win then', () => {
+    expect(checkVictory({ ...base, philadelphia: 'british' })).toBeNull();
+    expect(checkVictory({ ...base, turn: 24, philadelphia: 'british' })).toBeNull();
+    expect(checkVictory({ ...base, turn: 24, endOfTurn: true, philadelphia: 'british' })).toEqual({ winner: 'british', grade: 'marginal', reason: 'philadelphia' });
+    expect(checkVictory({ ...base, turn: 24, endOfTurn: true, philadelphia: null })).toEqual({ winner: 'american', grade: 'decisive', reason: 'survived' });
+    expect(checkVictory({ ...base, turn: 23, endOfTurn: true })).toBeNull();
+  });
+  it('§12 §15 the Loyalty Index: battles ±1, razing against the razer, kept in 0..10, bands for the points', () => {
+    expect(loyaltyForBattle('british')).toBe(-1);
+    expect(loyaltyForBattle('american')).toBe(1);
+    expect(loyaltyForRazing('american')).toBe(-2);
+    expect(loyaltyForRazing('british')).toBe(2);
+    expect(shiftLoyalty(1, -2)).toBe(0);
+    expect(shiftLoyalty(9, 2)).toBe(10);
+    for (let i = 0; i <= 10; i++) expect(loyaltyBand(i).from).toBeLessThanOrEqual(i);
+    expect(loyaltyBand(0).americanRecruits).toBe(-1);
+    expect(loyaltyBand(10).americanRecruits).toBe(1);
+  });
+});
