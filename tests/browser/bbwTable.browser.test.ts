@@ -6,10 +6,49 @@
 // table (the table probe's screenOf finds units and areas on screen). Screenshots go to artifacts/
 // to be looked at (across a room: the card in play, what is lit).
 import type { Page } from 'playwright-core';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { bbwMachine, bbwModule } from '../../machines/bbw/index';
+import { Rng } from '../../src/core/rng';
+import type { BbwEvent } from '../../src/games/bbw/legal';
 import { artifact, openPage, useBrowserApp } from './support';
 
 const app = useBrowserApp();
+
+/** One event of a scripted game: its label, and where on the table it is clicked (null: the action list). */
+interface Step {
+  type: string;
+  label: string;
+  /** A unit or area id to click on the table. */
+  at: string | null;
+}
+
+/**
+ * The events two smart bots play from `seed` until the first hit is allocated (6.21): a hot-seat game
+ * replayed in the browser (the same seed and events give the same state), its battle decisions
+ * (open, designate, allocate) clicked on the table, the rest through the action list.
+ */
+function scriptToFirstHit(seed: number): Step[] {
+  const actor = createActor(bbwMachine, { input: { seed, options: bbwModule.options.schema.parse({}) } }).start();
+  const rng = Rng.seeded(seed);
+  const steps: Step[] = [];
+  for (let i = 0; i < 400; i++) {
+    const snap = actor.getSnapshot();
+    const legal = bbwModule.legalEvents(snap);
+    if (legal.length === 0) break;
+    const side = legal[0]!.side;
+    const e = bbwModule.bots.smart({ snapshot: snap, legal: legal.filter((x) => x.side === side), side, rng } as never) as BbwEvent;
+    const at = e.type === 'openBattle' ? e.area : e.type === 'designate' ? e.step.unit : e.type === 'allocate' ? e.unit : null;
+    steps.push({ type: e.type, label: bbwModule.labelEvent(snap, e), at });
+    actor.send(e as never);
+    if (e.type === 'allocate') {
+      actor.stop();
+      return steps;
+    }
+  }
+  throw new Error(`seed ${seed}: no hit allocated`);
+}
+
 const BIG = { width: 1920, height: 1080 };
 
 type Probe = { ready: boolean; screenOf(key: string): { x: number; y: number } | null };
@@ -100,47 +139,33 @@ describe("Brief Border Wars' 3D table", () => {
   }, 240_000);
 
   it('6.21 a battle by clicks on the table: a lit area opened, units designated, a hit allocated to a lit unit', async () => {
-    const { page, errors, outside } = await openPage(app, '?game=bbw&seed=3&players=human,human', BIG);
+    const seed = 4;
+    const script = scriptToFirstHit(seed);
+    const { page, errors, outside } = await openPage(app, `?game=bbw&seed=${seed}&players=human,human`, BIG);
     await tableReady(page);
-    const done = { openBattle: 0, designate: 0, allocate: 0 };
-    let shot = false;
-    for (let i = 0; i < 150 && !(done.openBattle && done.designate && done.allocate); i++) {
+    const clicked: Record<string, number> = {};
+    for (const step of script) {
       const ready = page.locator('[data-testid="privacy-ready"]');
-      if (await ready.count()) {
-        await ready.click();
-        continue;
-      }
-      const open = await attr(page, 'data-open');
+      if (await ready.count()) await ready.click();
       const before = await logCount(page);
-      if (open.includes('openBattle') && (await attr(page, 'data-lit-places')).length) {
-        await clickAt(page, (await attr(page, 'data-lit-places'))[0]!);
-        done.openBattle++;
-      } else if (open.includes('designate') && (done.designate < 2 || !open.includes('confirmBattle')) && (await attr(page, 'data-lit-units')).length) {
-        await clickAt(page, (await attr(page, 'data-lit-units'))[0]!);
-        done.designate++;
-      } else if (open.includes('designate') && open.includes('confirmBattle')) {
-        if (!shot) await page.screenshot({ path: artifact('bbw-table-designate-1920.png') });
-        shot = true;
-        await page.locator('[data-testid="bbw-choice"]', { hasText: 'Resolve the battle' }).click();
-      } else if (open.includes('allocate') && (await attr(page, 'data-lit-units')).length) {
-        await clickAt(page, (await attr(page, 'data-lit-units'))[0]!);
-        done.allocate++;
+      if (step.at) {
+        // On the table: the place is lit, and a click there sends the event (or offers it among a few).
+        const lit = await attr(page, step.type === 'openBattle' ? 'data-lit-places' : 'data-lit-units');
+        expect(lit, step.label).toContain(step.at);
+        if (step.type === 'allocate') await page.screenshot({ path: artifact('bbw-table-allocate-1920.png') });
+        await clickAt(page, step.at);
+        const choice = page.locator('[data-testid="bbw-choice"]', { hasText: step.label });
+        if (await choice.count()) await choice.first().click();
+        clicked[step.type] = (clicked[step.type] ?? 0) + 1;
       } else {
-        const combat = page.locator('[data-testid="actions"] button', { hasText: 'for Combat' });
-        const any = page.locator('[data-testid="actions"] button.action');
-        if (await combat.count()) await combat.first().click();
-        else if (await any.count()) await any.first().click();
-        else {
-          await page.waitForTimeout(200);
-          continue;
-        }
+        if (step.type === 'confirmBattle') await page.screenshot({ path: artifact('bbw-table-designate-1920.png') });
+        await page.locator(`[data-testid="actions"] button[aria-label="${step.label.replace(/"/g, '\\"')}"]`).first().click();
       }
-      // Every click on a lit place sends its event: the log grows.
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length > n, before, { timeout: 15_000 });
     }
-    expect(done.openBattle).toBeGreaterThan(0);
-    expect(done.designate).toBeGreaterThan(0);
-    expect(done.allocate).toBeGreaterThan(0);
+    expect(clicked.openBattle).toBe(1);
+    expect(clicked.designate).toBeGreaterThan(0);
+    expect(clicked.allocate).toBe(1);
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
     await page.close();
