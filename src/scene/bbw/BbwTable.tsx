@@ -315,6 +315,20 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
   );
 
   const battleArea = view.battle?.area ?? view.designation?.area ?? null;
+  // 6.21: the units in the battle now, by role (as the flat map marks them A and D).
+  const roles = useMemo(() => {
+    const r = new Map<string, 'attacking' | 'defending'>();
+    const b = view.battle ?? view.designation;
+    if (!b) return r;
+    for (const u of b.attackers) r.set(u, 'attacking');
+    for (const u of b.defenders) r.set(u, 'defending');
+    if ('air' in b) for (const u of b.air) r.set(u, 'attacking');
+    if ('attackerAir' in b) {
+      for (const u of b.attackerAir) r.set(u, 'attacking');
+      for (const u of b.defenderAir) r.set(u, 'defending');
+    }
+    return r;
+  }, [view.battle, view.designation]);
   const litUnits = useMemo(() => new Set(play.units.keys()), [play]);
   const litPlaces = useMemo(() => new Set(play.places.keys()), [play]);
 
@@ -339,6 +353,8 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
       const d = board.units.get(hover.id);
       title = d ? `${d.name} (${d.side === 'white' ? 'El Salvador' : 'Honduras'})` : hover.id;
       if (d && u) lines.push(`${d.kind === 'air' ? (d.fighter ? 'Fighter (F)' : 'Air unit') : 'Ground unit'} · CV ${u.disrupted ? d.cvDisrupted : d.cv}${u.disrupted ? ' · disrupted' : ''} · in ${placeName(u.loc)}`);
+      const role = roles.get(hover.id);
+      if (role) lines.push(`In the battle: ${role}`);
     } else {
       title = placeName(hover.id);
       const a = board.areas.get(hover.id);
@@ -351,7 +367,7 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
     const rule = events?.[0] && ruleOf ? ruleOf(events[0] as GameEvent) : null;
     return { title, lines, rule };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hover, play, view, board, ruleOf]);
+  }, [hover, play, view, board, ruleOf, roles]);
 
   const hand = handSide ? view.hands[handSide] : null;
   const specials = handSide ? view.specials[handSide] : null;
@@ -425,6 +441,12 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         ) : (
           <span className="muted">Deck {view.deckCount} · {view.discard.length} played</span>
         )}
+        {battleArea ? (
+          <span className="bbw3d-battle" data-testid="bbw-battle">
+            Battle in <b>{placeName(battleArea)}</b>: {[...roles].filter(([, r]) => r === 'attacking').length} attacking,{' '}
+            {[...roles].filter(([, r]) => r === 'defending').length} defending
+          </span>
+        ) : null}
         {others.map((s) => (
           <span key={s} className="bbw3d-other" data-testid="bbw-other-hand" data-side={s}>
             <span className={`bbw-side-${s}`}>{sideName(s)}</span>{' '}
