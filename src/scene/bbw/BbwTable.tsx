@@ -145,6 +145,33 @@ const PlaceMesh = memo(function PlaceMesh({ shape, look, onHover, onClick }: {
   );
 });
 
+/** A frame round a counter, on the sheet under it (a yellow frame reads on white and grey counters alike, where a glow does not). */
+export type UnitMark = 'lit' | 'picked' | 'attacking' | 'defending';
+const MARK: Record<UnitMark, { color: string; grow: number }> = {
+  lit: { color: '#ffd23f', grow: 1.32 },
+  picked: { color: '#ff7a1a', grow: 1.45 },
+  attacking: { color: '#e0402e', grow: 1.24 },
+  defending: { color: '#3d7bf0', grow: 1.24 },
+};
+
+const UnitFrames = memo(function UnitFrames({ items, marks }: { items: readonly CounterItem[]; marks: ReadonlyMap<string, UnitMark> }) {
+  return (
+    <group name="bbw-unit-frames">
+      {items.map((it) => {
+        const m = marks.get(it.key);
+        if (!m) return null;
+        const size = (it.size ?? 1) * MARK[m].grow;
+        return (
+          <mesh key={it.key} position={[it.x, SHEET_TOP + 0.012, it.z]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={1}>
+            <planeGeometry args={[size, size]} />
+            <meshBasicMaterial color={MARK[m].color} depthWrite={false} />
+          </mesh>
+        );
+      })}
+    </group>
+  );
+});
+
 interface SceneProps {
   board: Board;
   view: BbwView;
@@ -152,6 +179,8 @@ interface SceneProps {
   pickedUnit: string | null;
   litPlaces: ReadonlySet<string>;
   battleArea: string | null;
+  /** The units in the battle now, by role. */
+  roles: ReadonlyMap<string, 'attacking' | 'defending'>;
   hover: Hover | null;
   onUnitHover: (item: CounterItem | null, e: ThreeEvent<PointerEvent> | null) => void;
   onUnitClick: (item: CounterItem, e: ThreeEvent<MouseEvent>) => void;
@@ -187,6 +216,13 @@ function BbwScene(props: SceneProps) {
     ...items.map((it) => [it.key, [it.x, it.y + (it.height ?? 0) / 2, it.z] as const] as const),
   ]);
   const placeOf = useCallback((key: string) => where.current.get(key) ?? null, []);
+  const marks = useMemo(() => {
+    const m = new Map<string, UnitMark>();
+    for (const [u, r] of props.roles) m.set(u, r);
+    for (const u of props.litUnits) m.set(u, 'lit');
+    if (props.pickedUnit) m.set(props.pickedUnit, 'picked');
+    return m;
+  }, [props.roles, props.litUnits, props.pickedUnit]);
   const hoverPlace = props.hover?.kind === 'place' ? props.hover.id : null;
   return (
     <group name="bbw-table">
@@ -198,6 +234,7 @@ function BbwScene(props: SceneProps) {
           return <PlaceMesh key={s.id} shape={s} look={look} onHover={props.onPlaceHover} onClick={props.onPlaceClick} />;
         })}
       </group>
+      <UnitFrames items={items} marks={marks} />
       <Counters
         atlas={atlas}
         items={items}
@@ -404,6 +441,7 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
           pickedUnit={play.selection.unit}
           litPlaces={litPlaces}
           battleArea={battleArea}
+          roles={roles}
           hover={hover}
           onUnitHover={stable.onUnitHover}
           onUnitClick={stable.onUnitClick}
