@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameEvent } from '../../core/module';
 import { cardDef } from '../../games/bbw/data';
 import { CardFace } from '../../scene/bbw/CardFace';
+import { placeProbe, unitProbe } from '../../scene/bbw/clickProbe';
 import { boardFor } from '../../games/bbw/rules/board';
 import type { Side } from '../../games/bbw/types';
 import type { BbwView } from '../../games/bbw/view';
@@ -92,16 +93,9 @@ export function AreaBoard(props: TableProps<BbwView>) {
     if (sel.unit === id) return setSel(NO_SELECTION);
     const events = play.units.get(id);
     if (!events) {
-      // An unlit unit: ask why the first decision open now that names a unit is refused for it.
-      const open = legal[0] as BbwEventLike | undefined;
-      if (open && (open.type === 'allocate' || open.type === 'move' || open.type === 'exploit' || open.type === 'designate')) {
-        const side = open.side;
-        const probe =
-          open.type === 'allocate' ? { type: 'allocate', side, unit: id } :
-          open.type === 'designate' ? { ...open, step: { ...open.step, unit: id } } :
-          { type: open.type, side, unit: id, to: shownView.units.find((u) => u.id === id)?.loc ?? '' };
-        explain(probe as GameEvent);
-      }
+      // An unlit unit: ask why the decision open now is refused for it (clickProbe.ts, shared with the 3D table).
+      const probe = unitProbe(legal as readonly BbwEventLike[], id, shownView.units.find((u) => u.id === id)?.loc ?? '');
+      if (probe) explain(probe as GameEvent);
       return;
     }
     if (events.every((e) => e.type === 'move' || e.type === 'exploit')) return setSel({ card: null, unit: id });
@@ -111,12 +105,8 @@ export function AreaBoard(props: TableProps<BbwView>) {
     if (!live) return;
     const events = play.places.get(id);
     if (events) return choose(events);
-    if (sel.unit) {
-      const first = (legal as readonly BbwEventLike[]).find((e) => (e.type === 'move' || e.type === 'exploit') && e.unit === sel.unit);
-      if (first) explain({ ...first, to: id } as unknown as GameEvent);
-    } else if ((legal as readonly BbwEventLike[]).some((e) => e.type === 'openBattle')) {
-      explain({ type: 'openBattle', side: deciding, area: id } as GameEvent);
-    }
+    const probe = placeProbe(legal as readonly BbwEventLike[], id, sel.unit);
+    if (probe) explain(probe as GameEvent);
   };
   const onCard = (id: string) => {
     if (!live) return;

@@ -34,7 +34,7 @@ export const bbwDrawn: DrawnGame<BbwBeat, BbwView> = {
     // The flat area map at a chosen moment of a smart-bot game (?dev=bbw-flat&seed=7&at=move).
     'bbw-flat': (container) => import('./FlatDevPage').then((m) => m.mountBbwFlatDevPage(container)),
     // The 3D printed sheet and its counters at a moment of a smart-bot game (?dev=bbw-table&seed=7&steps=40
-    // or &at=move): only to look at; the playable table (Table3D) is the rest of issue 16.
+    // or &at=move): only to look at; the playable table is Table3D (src/scene/bbw/BbwTable.tsx).
     'bbw-table': (container) => import('../../scene/bbw/dev/BbwTableDevPage').then((m) => m.mountBbwTableDevPage(container)),
   },
 };
