@@ -1,7 +1,8 @@
 // Brief Border Wars' 3D table in the browser: the printed sheet's dev page (?dev=bbw-table) draws
 // the sheet and the counters of a view; the game's Table3D plays a whole smart-bot game at instant
 // to its result (no bot's hand shown); in hot seat a card is played by clicks on the table (card ->
-// Movement -> a lit unit -> a lit area: the counter moves), the privacy screen hides the hand
+// Movement -> a lit unit -> a lit area: the counter moves; an unlit area says which rule refuses
+// it), the privacy screen hides the hand
 // between the two humans, and a battle is opened, designated and its hit allocated by clicks on the
 // table (the table probe's screenOf finds units and areas on screen). Screenshots go to artifacts/
 // to be looked at (across a room: the card in play, what is lit).
@@ -117,6 +118,12 @@ describe("Brief Border Wars' 3D table", () => {
     await page.waitForFunction((u) => document.querySelector('[data-testid="table3d"]')?.getAttribute('data-picked-unit') === u, unit, { timeout: 15_000 });
     const to = (await attr(page, 'data-lit-places'))[0]!;
     expect(to).toBeTruthy();
+    // 6.11: a click on an unlit area (forbidden Guatemala) sends nothing and says which rule refuses it.
+    const n0 = await logCount(page);
+    await clickAt(page, 'guatemala');
+    expect(await page.locator('[data-testid="table-why-not"]').textContent()).toMatch(/Not allowed: .*\d\.\d/);
+    expect(await logCount(page)).toBe(n0);
+    expect(await page.locator('[data-testid="table3d"]').getAttribute('data-picked-unit')).toBe(unit);
     await page.screenshot({ path: artifact('bbw-table-hotseat-move-1920.png') });
     const before = await logCount(page);
     await clickAt(page, to);

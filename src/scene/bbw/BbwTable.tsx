@@ -496,64 +496,64 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
       </div>
 
       {/* The prompt: what to do, why a click was refused, the buttons for events with no place, the hand. */}
-      <div className="bbw3d-prompt" data-testid="bbw-prompt">
-        <div className="bbw3d-prompt-line">
-          {whyNot ? (
-            <span className="bbw-why-not" role="status" data-testid="table-why-not">
-              Not allowed: {whyNot}
-            </span>
-          ) : play.hint ? (
-            <span className="bbw3d-hint" data-testid="bbw-hint">{play.hint}</span>
-          ) : deciding === null ? (
-            <span className="muted">Waiting for the other side…</span>
-          ) : null}
-          {picked ? <span className="bbw3d-picked" data-testid="bbw-picked-card">{cardWords(picked)}</span> : null}
-          {(chooser ?? play.buttons).map((e, i) => (
-            <button key={i} type="button" className="bbw-prompt-button" data-testid="bbw-choice" onClick={() => fire(e)}>
-              {e.type === 'play' && e.play.kind === 'action' && e.play.card === picked
-                ? `${e.play.mode === 'move' ? 'Movement' : 'Combat'} ${(() => {
-                    const c = cardDef(e.play.card);
-                    return c.kind === 'action' ? (e.play.mode === 'move' ? c.move : c.combat) : '';
-                  })()}`
-                : label(e)}
-            </button>
-          ))}
-          {chooser ? (
-            <button type="button" className="bbw-prompt-button" onClick={() => setChooser(null)}>
-              Cancel
-            </button>
+      {whyNot || play.hint || picked || play.buttons.length > 0 || chooser || handSide ? (
+        <div className="bbw3d-prompt" data-testid="bbw-prompt">
+          <div className="bbw3d-prompt-line">
+            {whyNot ? (
+              <span className="bbw-why-not" role="status" data-testid="table-why-not">
+                Not allowed: {whyNot}
+              </span>
+            ) : play.hint ? (
+              <span className="bbw3d-hint" data-testid="bbw-hint">{play.hint}</span>
+            ) : null}
+            {picked ? <span className="bbw3d-picked" data-testid="bbw-picked-card">{cardWords(picked)}</span> : null}
+            {(chooser ?? play.buttons).map((e, i) => (
+              <button key={i} type="button" className="bbw-prompt-button" data-testid="bbw-choice" onClick={() => fire(e)}>
+                {e.type === 'play' && e.play.kind === 'action' && e.play.card === picked
+                  ? `${e.play.mode === 'move' ? 'Movement' : 'Combat'} ${(() => {
+                      const c = cardDef(e.play.card);
+                      return c.kind === 'action' ? (e.play.mode === 'move' ? c.move : c.combat) : '';
+                    })()}`
+                  : label(e)}
+              </button>
+            ))}
+            {chooser ? (
+              <button type="button" className="bbw-prompt-button" onClick={() => setChooser(null)}>
+                Cancel
+              </button>
+            ) : null}
+          </div>
+          {handSide ? (
+            <div className="bbw3d-hand bbw-hand" data-testid="bbw-hand" data-side={handSide}>
+              <span className={`bbw3d-hand-title bbw-side-${handSide}`}>{sideName(handSide)}'s hand</span>
+              {(hand ?? []).map((id) => (
+                <CardFace key={id} id={id} lit={play.cards.has(id)} picked={picked === id} onClick={live && play.cards.has(id) ? () => onCard(id) : undefined} />
+              ))}
+              {hand && hand.length === 0 ? <span className="muted">no Action cards</span> : null}
+              {specials && specials.length > 0
+                ? (() => {
+                    const playable = specials.find((id) => play.cards.has(id)) ?? null;
+                    const pickedSpecial = specials.find((id) => id === picked) ?? null;
+                    return (
+                      <button
+                        type="button"
+                        className={`bbw-card bbw-card-${handSide} bbw-card-specials${playable ? ' lit' : ''}${pickedSpecial ? ' picked' : ''}`}
+                        data-testid="bbw-specials"
+                        data-card={playable ?? specials[0]}
+                        disabled={!(live && playable)}
+                        aria-pressed={!!pickedSpecial}
+                        onClick={() => playable && onCard(pickedSpecial ?? playable)}
+                      >
+                        <span className="bbw-card-special">Special Action</span>
+                        <span className="bbw-card-count">×{specials.length}</span>
+                      </button>
+                    );
+                  })()
+                : null}
+            </div>
           ) : null}
         </div>
-        {handSide ? (
-          <div className="bbw3d-hand bbw-hand" data-testid="bbw-hand" data-side={handSide}>
-            <span className={`bbw3d-hand-title bbw-side-${handSide}`}>{sideName(handSide)}'s hand</span>
-            {(hand ?? []).map((id) => (
-              <CardFace key={id} id={id} lit={play.cards.has(id)} picked={picked === id} onClick={live && play.cards.has(id) ? () => onCard(id) : undefined} />
-            ))}
-            {hand && hand.length === 0 ? <span className="muted">no Action cards</span> : null}
-            {specials && specials.length > 0
-              ? (() => {
-                  const playable = specials.find((id) => play.cards.has(id)) ?? null;
-                  const pickedSpecial = specials.find((id) => id === picked) ?? null;
-                  return (
-                    <button
-                      type="button"
-                      className={`bbw-card bbw-card-${handSide} bbw-card-specials${playable ? ' lit' : ''}${pickedSpecial ? ' picked' : ''}`}
-                      data-testid="bbw-specials"
-                      data-card={playable ?? specials[0]}
-                      disabled={!(live && playable)}
-                      aria-pressed={!!pickedSpecial}
-                      onClick={() => playable && onCard(pickedSpecial ?? playable)}
-                    >
-                      <span className="bbw-card-special">Special Action</span>
-                      <span className="bbw-card-count">×{specials.length}</span>
-                    </button>
-                  );
-                })()
-              : null}
-          </div>
-        ) : null}
-      </div>
+      ) : null}
     </div>
   );
 }
