@@ -56,6 +56,7 @@ export interface BbwTableProps extends Table3DProps<BbwView> {
 const SHEET_TOP = 0.03;
 const PLACE_Y = SHEET_TOP + 0.006;
 const SIDES: readonly Side[] = ['white', 'grey'];
+const HOME_VIEW = { polar: BBW_TABLE.homePolar };
 /** R3F reports how far the pointer travelled since it went down: a drag is not a click. */
 const isDrag = (e: { delta: number }) => e.delta > 6;
 
@@ -429,6 +430,7 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         className="table3d-canvas"
         table={BBW_TABLE.table}
         home={BBW_TABLE.home}
+        homeView={HOME_VIEW}
         onWheelZoom={() => setHover(null)}
         rigRef={rigRef}
         insetRight={insetRight}

@@ -41,8 +41,10 @@ export const BBW_TABLE = {
   sheet: SHEET_RECT,
   /** The map alone. */
   map: MAP_RECT,
-  /** Home frames the sheet with the card in play and the near hand. */
+  /** Home frames the printed sheet (a margin for the prompt over the canvas's foot). */
   home: { x: SHEET_RECT.x, z: SHEET_RECT.z + 1, w: SHEET_RECT.w + 4, d: SHEET_RECT.d + 4 },
+  /** The home camera's angle from straight down (radians): steep, so the far areas' names read too. */
+  homePolar: (18 * Math.PI) / 180,
   /** Each side's hand, fanned at its edge of the table (face up to its player, face down to the other). */
   hands: {
     white: { x: 0, z: sheetD + GAP + HAND_DEPTH / 2, w: 26, d: HAND_DEPTH, facing: 0 },
