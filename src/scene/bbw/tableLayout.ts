@@ -41,8 +41,11 @@ export const BBW_TABLE = {
   sheet: SHEET_RECT,
   /** The map alone. */
   map: MAP_RECT,
-  /** Home frames the printed sheet (a margin for the prompt over the canvas's foot). */
-  home: { x: SHEET_RECT.x, z: SHEET_RECT.z + 1, w: SHEET_RECT.w + 4, d: SHEET_RECT.d + 4 },
+  /**
+   * Home frames the printed sheet, with room north and south for the DOM status and prompt over the
+   * canvas's head and foot (a wide table area is bound by the width, so the extra depth costs nothing there).
+   */
+  home: { x: SHEET_RECT.x, z: SHEET_RECT.z, w: SHEET_RECT.w + 4, d: SHEET_RECT.d + 9 },
   /** The home camera's angle from straight down (radians): steep, so the far areas' names read too. */
   homePolar: (18 * Math.PI) / 180,
   /** Each side's hand, fanned at its edge of the table (face up to its player, face down to the other). */
