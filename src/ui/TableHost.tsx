@@ -7,6 +7,7 @@ import { Component, Suspense, useCallback, useEffect, useRef, useState, type Com
 import type { GameEvent } from '../core/module';
 import { safeRuleOf } from '../core/moduleReads';
 import type { Table3DProps } from '../scene/table3d';
+import { PrivacyScreen, useSeat } from './seat';
 import type { TableProps } from './types';
 
 export type { Table3DProps } from '../scene/table3d';
@@ -88,9 +89,18 @@ export interface TableHostProps<V = unknown> extends TableProps {
   table3d?: ComponentType<Table3DProps<V>> | undefined;
   /** The game's flat board. */
   flat: ComponentType<TableProps>;
+  /**
+   * Hands the players keep from each other (the DrawnGame's flag): both tables get the seated side's
+   * view (viewer '' when no human sits: no hand shown) and a privacy screen covers the page between
+   * two human players (seat.tsx).
+   */
+  privateHands?: boolean | undefined;
 }
 
-export function TableHost<V>({ table3d: Table3D, flat: Flat, ...props }: TableHostProps<V>) {
+export function TableHost<V>({ table3d: Table3D, flat: Flat, privateHands = false, ...hostProps }: TableHostProps<V>) {
+  const seat = useSeat({ enabled: privateHands, module: hostProps.module, snapshot: hostProps.snapshot, viewer: hostProps.viewer, view: hostProps.view, legal: hostProps.legal });
+  const props: TableProps = { ...hostProps, viewer: seat.viewer, view: seat.view, legal: seat.legal };
+  const privacy = seat.screen ? <PrivacyScreen side={seat.screen} name={hostProps.module.sideNames[seat.screen] ?? seat.screen} onReady={seat.take} /> : null;
   const canDraw3d = hasWebGL2();
   const hostRef = useRef<HTMLDivElement>(null);
   const covered = useCoveredRight(hostRef);
@@ -148,6 +158,7 @@ export function TableHost<V>({ table3d: Table3D, flat: Flat, ...props }: TableHo
         {toggleButton}
       </div>
       <Flat {...props} />
+      {privacy}
     </div>
   );
 
@@ -156,6 +167,7 @@ export function TableHost<V>({ table3d: Table3D, flat: Flat, ...props }: TableHo
     return (
       <div className="table-2d table-2d-only" data-testid="table-2d-only">
         <Flat {...props} />
+        {privacy}
       </div>
     );
   }
@@ -179,6 +191,7 @@ export function TableHost<V>({ table3d: Table3D, flat: Flat, ...props }: TableHo
           />
         </Suspense>
       </TableBoundary>
+      {privacy}
     </div>
   );
 }

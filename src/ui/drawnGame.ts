@@ -26,6 +26,11 @@ export interface DrawnGame<B extends Beat = Beat, V = unknown> {
   Table3D?: ComponentType<Table3DProps<V>>;
   /** The flat 2D board (behind the table's "2D" toggle; without WebGL2; alone where there is no 3D table). Lazy, with its own Suspense. */
   Board2D: ComponentType<TableProps<V>>;
+  /**
+   * The players hold hands of cards they keep from each other: the table host seats one side at a
+   * time (its view only) and shows a privacy screen between two human players (src/ui/seat.tsx).
+   */
+  privateHands?: boolean;
   /** The game's own panels for the side panel, in order (a victory track, objectives). */
   overlays?: readonly ComponentType<OverlayProps<V>>[];
   /** For every beat type the module emits: its shot and base duration (the animation queue takes it). */

@@ -17,7 +17,7 @@ const cache = new WeakMap<DrawnGame<any, any>, GameParts>();
 export function gameParts(drawn: DrawnGame<any, any>): GameParts {
   const known = cache.get(drawn);
   if (known) return known;
-  const Table = (props: TableProps) => <TableHost {...props} table3d={drawn.Table3D} flat={drawn.Board2D} />;
+  const Table = (props: TableProps) => <TableHost {...props} table3d={drawn.Table3D} flat={drawn.Board2D} privateHands={drawn.privateHands} />;
   const panels = drawn.overlays ?? [];
   const Overlay =
     panels.length === 0

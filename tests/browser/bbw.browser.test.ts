@@ -1,23 +1,27 @@
-// Brief Border Wars in the browser, on its flat area map (it has no 3D table yet, so the map is its
-// table and there is no 2D/3D toggle): opened from the menu and from a URL; a whole smart-bot game at
-// instant reaching its result; a hot-seat card played by clicks (card -> value -> unit -> area)
-// moving the unit; the privacy screen hiding the hands between the two human players; teach mode's
-// guided Turn 1; the showcase; the inspector's statechart. Screenshots go to artifacts/.
+// Brief Border Wars in the browser, on its flat area map (behind the 3D table's 2D toggle: these
+// tests choose the 2D board, as a machine that remembers it does; the 3D table's own tests are in
+// bbwTable.browser.test.ts): opened from the menu on the 3D table and switched to the map; a whole
+// smart-bot game at instant reaching its result; a hot-seat card played by clicks (card -> value ->
+// unit -> area) moving the unit; the privacy screen hiding the hands between the two human players;
+// teach mode's guided Turn 1; the showcase; the inspector's statechart. Screenshots go to artifacts/.
 import { describe, expect, it } from 'vitest';
 import { artifact, openPage, useBrowserApp } from './support';
 
 const app = useBrowserApp();
 const SMALL = { width: 1280, height: 720 };
+/** This machine chose the flat 2D board (the toggle remembers it). */
+const TWO_D = () => localStorage.setItem('sandtable.table2d', '1');
 const logCount = (page: import('playwright-core').Page) => page.locator('[data-testid="log-entry"]').count();
 
 describe('Brief Border Wars in the browser', () => {
-  it('opens from the start menu and from a URL on its area map, with no 2D/3D toggle', async () => {
+  it('opens from the start menu on its 3D table; the 2D toggle shows the area map, and a URL opens it there', async () => {
     const { page, errors, outside } = await openPage(app, '', SMALL);
     await page.locator('[data-testid="start-menu"]').waitFor({ timeout: 60_000 });
     await page.locator('.game-choice', { hasText: 'Football War' }).click();
     await page.locator('[data-testid="start"]').click();
+    await page.locator('[data-testid="table3d"]').waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="table-2d-toggle"]').click();
     await page.locator('[data-testid="bbw-map"]').waitFor({ timeout: 60_000 });
-    expect(await page.locator('[data-testid="table-2d-toggle"]').count()).toBe(0);
     expect(await page.locator('[data-area]').count()).toBeGreaterThanOrEqual(20);
     await page.goto(`${app.base}?game=bbw&seed=11&players=human,smart`);
     await page.locator('[data-testid="bbw-map"]').waitFor({ timeout: 60_000 });
@@ -28,7 +32,7 @@ describe('Brief Border Wars in the browser', () => {
   }, 180_000);
 
   it('8.0: a whole smart-bot game at instant speed reaches its result on the map, and no bot hand is shown', async () => {
-    const { page, errors, outside } = await openPage(app, '?game=bbw&seed=5&players=smart,smart&speed=instant', SMALL);
+    const { page, errors, outside } = await openPage(app, '?game=bbw&seed=5&players=smart,smart&speed=instant', SMALL, TWO_D);
     await page.locator('[data-testid="game-result"]').waitFor({ timeout: 180_000 });
     expect(['white', 'grey', 'draw']).toContain(await page.locator('[data-testid="game-result"]').getAttribute('data-result'));
     expect(await page.locator('[data-testid="bbw-map"]').count()).toBe(1);
@@ -41,7 +45,7 @@ describe('Brief Border Wars in the browser', () => {
   }, 240_000);
 
   it('6.0/6.1 hot seat: a card played for Movement by clicks moves a unit; the privacy screen hides the hands between the players', async () => {
-    const { page, errors, outside } = await openPage(app, '?game=bbw&seed=7&players=human,human', { width: 1920, height: 1080 });
+    const { page, errors, outside } = await openPage(app, '?game=bbw&seed=7&players=human,human', { width: 1920, height: 1080 }, TWO_D);
     await page.locator('[data-testid="bbw-map"]').waitFor({ timeout: 60_000 });
     // Whoever decides first: take the seat if the screen asks.
     const ready = page.locator('[data-testid="privacy-ready"]');
@@ -108,7 +112,7 @@ describe('Brief Border Wars in the browser', () => {
   }, 240_000);
 
   it('the showcase plays a game to its end on the map', async () => {
-    const { page, errors, outside } = await openPage(app, '?game=bbw&mode=showcase&speed=instant&seed=3', SMALL);
+    const { page, errors, outside } = await openPage(app, '?game=bbw&mode=showcase&speed=instant&seed=3', SMALL, TWO_D);
     await page.locator('[data-testid="bbw-map"]').waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="showcase"]')?.getAttribute('data-games-completed')) >= 1, null, { timeout: 180_000 });
     expect(await page.locator('[data-testid="bbw-hand"]').count()).toBe(0);

@@ -5,18 +5,20 @@
 // hits. Every click sends one of the legal events the shell gave, unchanged; a click on an unlit
 // place asks the module why not (explainIllegal) and shows the rule that refuses it. The action list
 // beside the board offers every legal event as well.
-// Hidden information: the board reads views only (module.view). The hand shown is that of the human
-// side deciding now; where two humans share the screen (hot seat) a privacy screen ("Pass to
-// Honduras") covers the whole page until that player takes the seat, and a bot's hand is never shown.
+// Hidden information: the board reads views only (module.view). The hand shown is the seated side's
+// (the table host's hot seat, src/ui/seat.tsx: between two humans its privacy screen, "Pass to
+// Honduras", covers the page until that player takes the seat); a bot's hand is never shown.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameEvent } from '../../core/module';
 import { cardDef } from '../../games/bbw/data';
+import { CardFace } from '../../scene/bbw/CardFace';
+import { placeProbe, unitProbe } from '../../scene/bbw/clickProbe';
 import { boardFor } from '../../games/bbw/rules/board';
 import type { Side } from '../../games/bbw/types';
 import type { BbwView } from '../../games/bbw/view';
 import type { TableProps } from '../types';
 import { AreaMap2D } from './AreaMap2D';
-import { boardPlay, NO_SELECTION, type BbwEventLike, type Selection } from './boardPlay';
+import { boardPlay, NO_SELECTION, type BbwEventLike, type Selection } from '../../scene/bbw/boardPlay';
 import './bbw.css';
 
 const SIDES: readonly Side[] = ['white', 'grey'];
@@ -27,31 +29,6 @@ function decidingSide(legal: readonly GameEvent[]): Side | null {
   return s === 'white' || s === 'grey' ? s : null;
 }
 
-function CardFace({ id, lit, picked, onClick, values }: { id: string; lit: boolean; picked: boolean; onClick?: () => void; values?: 'move' | 'combat' | null }) {
-  const c = cardDef(id);
-  const cls = `bbw-card bbw-card-${c.kind === 'event' ? 'event' : c.colour}${lit ? ' lit' : ''}${picked ? ' picked' : ''}`;
-  return (
-    <button type="button" className={cls} data-card={id} disabled={!onClick} onClick={onClick} aria-pressed={picked}>
-      {c.kind === 'action' ? (
-        <>
-          <span className={`bbw-card-value${values === 'move' ? ' used' : ''}`} title="Movement value (6.1)">
-            <small>Move</small>
-            {c.move}
-          </span>
-          <span className={`bbw-card-value${values === 'combat' ? ' used' : ''}`} title="Combat value (6.2)">
-            <small>Combat</small>
-            {c.combat}
-          </span>
-        </>
-      ) : c.kind === 'special' ? (
-        <span className="bbw-card-special">Special Action</span>
-      ) : (
-        <span className="bbw-card-special">Random Event</span>
-      )}
-    </button>
-  );
-}
-
 export function AreaBoard(props: TableProps<BbwView>) {
   const { module, snapshot, legal, send } = props;
   const shownView = props.view as BbwView;
@@ -59,37 +36,11 @@ export function AreaBoard(props: TableProps<BbwView>) {
   const deciding = decidingSide(legal);
   const sideName = (s: Side) => module.sideNames[s] ?? s;
 
-  // Hot seat: whose hand is on the screen. The first human to decide takes the seat at once (the
-  // shell's viewer, the first human side); a different human deciding later waits behind the privacy
-  // screen until its player takes the seat. Before any human decides (a bot game, a bot's turn first)
-  // no hand is shown: a bot's hand never is.
-  const [seated, setSeated] = useState<Side | null>(null);
-  useEffect(() => {
-    if (seated === null && deciding !== null && deciding === props.viewer) setSeated(deciding);
-  }, [deciding, seated, props.viewer]);
-  const handSide: Side | null = seated ?? (deciding !== null && deciding === props.viewer ? deciding : null);
-  const screen: Side | null = deciding !== null && deciding !== handSide ? deciding : null;
-  // The view of the side whose hand is shown (the shell gives the first human's; hot seat swaps it).
-  const view: BbwView = useMemo(() => {
-    if (!handSide || handSide === shownView.side) return shownView;
-    try {
-      return module.view(snapshot as never, handSide) as BbwView;
-    } catch {
-      return shownView;
-    }
-  }, [handSide, shownView, module, snapshot]);
-
-  // Behind the privacy screen no key reaches the game (the action list's 1-9 and Enter): only the screen's own button.
-  useEffect(() => {
-    if (!screen) return;
-    const stop = (e: KeyboardEvent) => {
-      if ((e.target as Element | null)?.closest?.('[data-testid="privacy-screen"]')) return;
-      e.stopPropagation();
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', stop, true);
-    return () => window.removeEventListener('keydown', stop, true);
-  }, [screen]);
+  // Hot seat (the table host, src/ui/seat.tsx, as the drawn entry's privateHands asks): the viewer is
+  // the side seated at the screen ('' when none: no hand is shown, a bot's never is), the view is
+  // its view, and behind the privacy screen the host gives no legal events.
+  const handSide: Side | null = props.viewer === 'white' || props.viewer === 'grey' ? props.viewer : null;
+  const view = shownView;
   // A tall, narrow map area (the inspector open, a narrow window): the boxes go under the map.
   const wrapRef = useRef<HTMLDivElement>(null);
   const [boxesBelow, setBoxesBelow] = useState(false);
@@ -105,7 +56,7 @@ export function AreaBoard(props: TableProps<BbwView>) {
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const live = screen === null && deciding !== null && deciding === handSide && !!send;
+  const live = deciding !== null && deciding === handSide && !!send;
   const [sel, setSel] = useState<Selection>(NO_SELECTION);
   const play = useMemo(() => boardPlay(live ? (legal as readonly BbwEventLike[]) : [], sel), [legal, sel, live]);
   const [whyNot, setWhyNot] = useState<string | null>(null);
@@ -142,16 +93,9 @@ export function AreaBoard(props: TableProps<BbwView>) {
     if (sel.unit === id) return setSel(NO_SELECTION);
     const events = play.units.get(id);
     if (!events) {
-      // An unlit unit: ask why the first decision open now that names a unit is refused for it.
-      const open = legal[0] as BbwEventLike | undefined;
-      if (open && (open.type === 'allocate' || open.type === 'move' || open.type === 'exploit' || open.type === 'designate')) {
-        const side = open.side;
-        const probe =
-          open.type === 'allocate' ? { type: 'allocate', side, unit: id } :
-          open.type === 'designate' ? { ...open, step: { ...open.step, unit: id } } :
-          { type: open.type, side, unit: id, to: shownView.units.find((u) => u.id === id)?.loc ?? '' };
-        explain(probe as GameEvent);
-      }
+      // An unlit unit: ask why the decision open now is refused for it (clickProbe.ts, shared with the 3D table).
+      const probe = unitProbe(legal as readonly BbwEventLike[], id, shownView.units.find((u) => u.id === id)?.loc ?? '');
+      if (probe) explain(probe as GameEvent);
       return;
     }
     if (events.every((e) => e.type === 'move' || e.type === 'exploit')) return setSel({ card: null, unit: id });
@@ -161,12 +105,8 @@ export function AreaBoard(props: TableProps<BbwView>) {
     if (!live) return;
     const events = play.places.get(id);
     if (events) return choose(events);
-    if (sel.unit) {
-      const first = (legal as readonly BbwEventLike[]).find((e) => (e.type === 'move' || e.type === 'exploit') && e.unit === sel.unit);
-      if (first) explain({ ...first, to: id } as unknown as GameEvent);
-    } else if ((legal as readonly BbwEventLike[]).some((e) => e.type === 'openBattle')) {
-      explain({ type: 'openBattle', side: deciding, area: id } as GameEvent);
-    }
+    const probe = placeProbe(legal as readonly BbwEventLike[], id, sel.unit);
+    if (probe) explain(probe as GameEvent);
   };
   const onCard = (id: string) => {
     if (!live) return;
@@ -182,10 +122,10 @@ export function AreaBoard(props: TableProps<BbwView>) {
   const hand = handSide ? view.hands[handSide] : null;
   const specials = handSide ? view.specials[handSide] : null;
   // The other hand: face down (a count), unless 9.13 plays it face up. With no one seated, both.
-  const others: Side[] = handSide && !screen ? [handSide === 'white' ? 'grey' : 'white'] : [...SIDES];
+  const others: Side[] = handSide ? [handSide === 'white' ? 'grey' : 'white'] : [...SIDES];
 
   return (
-    <div className="bbw-board" data-testid="bbw-board" data-hand-side={screen ? '' : (handSide ?? '')}>
+    <div className="bbw-board" data-testid="bbw-board" data-hand-side={handSide ?? ''}>
       <div className="bbw-bar">
         <div className="bbw-turns" aria-label="Turn Record Track (8.0)" data-testid="bbw-turn" data-turn={shownView.turn}>
           <span className="bbw-bar-title">Turn</span>
@@ -223,7 +163,7 @@ export function AreaBoard(props: TableProps<BbwView>) {
         {others.map((other) => (
           <div key={other} className="bbw-hand bbw-hand-other" data-testid="bbw-other-hand" data-side={other}>
             <span className={`bbw-hand-title bbw-side-${other}`}>{sideName(other)}</span>
-            {view.hands[other] && handSide && !screen ? (
+            {view.hands[other] && handSide ? (
               view.hands[other]!.map((id) => <CardFace key={id} id={id} lit={false} picked={false} />)
             ) : (
               <span className="bbw-facedown" data-testid="bbw-facedown-count">
@@ -275,7 +215,7 @@ export function AreaBoard(props: TableProps<BbwView>) {
       </div>
 
       <div className="bbw-hands">
-        {handSide && !screen ? (
+        {handSide ? (
           <div className="bbw-hand" data-testid="bbw-hand" data-side={handSide}>
             <span className={`bbw-hand-title bbw-side-${handSide}`}>{sideName(handSide)}'s hand</span>
             {(hand ?? []).map((id) => (
@@ -307,25 +247,6 @@ export function AreaBoard(props: TableProps<BbwView>) {
         ) : null}
       </div>
 
-      {screen ? (
-        <div className="bbw-privacy" role="dialog" aria-modal="true" data-testid="privacy-screen">
-          <div className="bbw-privacy-card">
-            <p className="bbw-privacy-title">Pass to {sideName(screen)}</p>
-            <p>The hands are hidden. {sideName(screen)}'s player takes the seat, then:</p>
-            <button
-              type="button"
-              autoFocus
-              data-testid="privacy-ready"
-              onClick={() => {
-                setSeated(screen);
-                setSel(NO_SELECTION);
-              }}
-            >
-              I am {sideName(screen)}: show my hand
-            </button>
-          </div>
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-// Brief Border Wars' drawn front door: its flat SVG area map (the board it is played on until the 3D
-// table of issue 16 exists: no `Table3D` yet, so the shell shows the map without a 2D/3D toggle),
-// its beat catalogue, die styles, sounds and dev pages. Loaded when the game is chosen (the start
+// Brief Border Wars' drawn front door: its 3D table (the printed sheet, played by clicks), its flat
+// SVG area map behind the table's 2D toggle, hands kept private (the table host's hot seat and
+// privacy screen), its beat catalogue, die styles, sounds and dev pages. Loaded when the game is chosen (the start
 // menu's blurb is in machines/bbw/card.ts): the board and dev pages are lazy; the rest is data.
 import type { BbwBeat } from '../../games/bbw/beats';
 import type { BbwView } from '../../games/bbw/view';
 import type { DrawnGame } from '../drawnGame';
 import type { ShotSoundMap } from '../sound/shotSounds';
+import { lazy } from 'react';
 import { lazyPart } from '../lazyPart';
 import { BBW_BEAT_CATALOGUE } from './beatCatalogue';
 import { BBW_DIE_STYLES } from './dieStyles';
@@ -23,7 +24,9 @@ export const BBW_SOUNDS = {
 
 export const bbwDrawn: DrawnGame<BbwBeat, BbwView> = {
   id: 'bbw',
+  Table3D: lazy(() => import('../../scene/bbw/BbwTable').then((m) => ({ default: m.BbwTable }))),
   Board2D: lazyPart(() => import('./AreaBoard').then((m) => m.AreaBoard)),
+  privateHands: true,
   beats: BBW_BEAT_CATALOGUE,
   sounds: BBW_SOUNDS,
   dieStyles: BBW_DIE_STYLES,
@@ -31,7 +34,7 @@ export const bbwDrawn: DrawnGame<BbwBeat, BbwView> = {
     // The flat area map at a chosen moment of a smart-bot game (?dev=bbw-flat&seed=7&at=move).
     'bbw-flat': (container) => import('./FlatDevPage').then((m) => m.mountBbwFlatDevPage(container)),
     // The 3D printed sheet and its counters at a moment of a smart-bot game (?dev=bbw-table&seed=7&steps=40
-    // or &at=move): only to look at; the playable table (Table3D) is the rest of issue 16.
+    // or &at=move): only to look at; the playable table is Table3D (src/scene/bbw/BbwTable.tsx).
     'bbw-table': (container) => import('../../scene/bbw/dev/BbwTableDevPage').then((m) => m.mountBbwTableDevPage(container)),
   },
 };

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // Brief Border Wars' board in the shell: with no 3D table the TableHost shows the flat board alone
 // (no 2D/3D toggle); a card played by clicks (card -> Movement -> unit -> area) sends the very legal
-// events; in hot seat the privacy screen hides both hands until the deciding player takes the seat,
-// and then shows exactly that side's hand from its view; with no human deciding, no hand is shown.
+// events; in hot seat the table host's privacy screen (privateHands, as bbw's drawn entry asks) hides
+// both hands until the deciding player takes the seat, and then the board shows exactly that side's
+// hand from its view; with no human deciding, no hand is shown.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createActor, type Actor } from 'xstate';
@@ -44,7 +45,7 @@ function mount(actor: BbwActor, humans: string[], viaHost = false) {
       render();
     };
     const props = { module: bbwModule as unknown as AnyGameModule, snapshot: snapshot as never, view: bbwModule.view(snapshot, viewer), viewer, legal, send };
-    root.render(viaHost ? <TableHost {...props} flat={AreaBoard as never} /> : <AreaBoard {...props} />);
+    root.render(viaHost ? <TableHost {...props} flat={AreaBoard as never} privateHands /> : <AreaBoard {...props} />);
   };
   act(() => render());
   return { container, sent, render: () => act(() => render()) };
@@ -99,7 +100,7 @@ describe("Brief Border Wars' flat board", () => {
     const first = bbwModule.legalEvents(actor.getSnapshot())[0]!.side;
     const other = first === 'white' ? 'grey' : 'white';
     // Seated as the other player: the first decider is not the viewer, so the screen comes up.
-    const { container } = mount(actor, [other, first]);
+    const { container } = mount(actor, [other, first], true);
     expect(container.querySelector('[data-testid="privacy-screen"]')?.textContent).toContain(`Pass to ${bbwModule.sideNames[first]}`);
     expect(container.querySelector('[data-testid="bbw-hand"]')).toBeNull();
     expect(container.querySelectorAll('[data-card]').length).toBe(0);
@@ -112,7 +113,7 @@ describe("Brief Border Wars' flat board", () => {
   });
 
   it('no human deciding (a bot game): no hand is shown, both as face-down counts', () => {
-    const { container } = mount(start(7), []);
+    const { container } = mount(start(7), [], true);
     expect(container.querySelector('[data-testid="bbw-hand"]')).toBeNull();
     expect(container.querySelectorAll('[data-testid="bbw-facedown-count"]').length).toBe(2);
   });

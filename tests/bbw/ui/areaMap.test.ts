@@ -8,7 +8,7 @@ import { bbwMachine, bbwModule, type BbwEvent } from '../../../machines/bbw/inde
 import { Rng } from '../../../src/core/rng';
 import { FOOTBALL_WAR } from '../../../src/games/bbw/scenarios/footballWar';
 import { eventKey } from '../../../src/games/bbw/legal';
-import { boardPlay, NO_SELECTION } from '../../../src/ui/bbw/boardPlay';
+import { boardPlay, NO_SELECTION } from '../../../src/scene/bbw/boardPlay';
 import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
 import { voronoiCells } from '../../../src/scene/bbw/mapGeometry';
 

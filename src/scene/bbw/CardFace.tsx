@@ -1,0 +1,41 @@
+// A Brief Border Wars card as a DOM face: its Movement and Combat values (the value in use lit), or
+// "Special Action" / "Random Event". Shared by the flat board's hands (src/ui/bbw/AreaBoard.tsx) and
+// the 3D table's prompt (BbwTable.tsx); in src/scene so both may import it. Shows data only.
+import { cardDef } from '../../games/bbw/data';
+import './cardFace.css';
+
+export interface CardFaceProps {
+  id: string;
+  /** It may be picked now (a click acts). */
+  lit: boolean;
+  /** It is the card picked. */
+  picked: boolean;
+  onClick?: (() => void) | undefined;
+  /** The value in use (a card in play), lit. */
+  values?: 'move' | 'combat' | null;
+}
+
+export function CardFace({ id, lit, picked, onClick, values }: CardFaceProps) {
+  const c = cardDef(id);
+  const cls = `bbw-card bbw-card-${c.kind === 'event' ? 'event' : c.colour}${lit ? ' lit' : ''}${picked ? ' picked' : ''}`;
+  return (
+    <button type="button" className={cls} data-card={id} disabled={!onClick} onClick={onClick} aria-pressed={picked}>
+      {c.kind === 'action' ? (
+        <>
+          <span className={`bbw-card-value${values === 'move' ? ' used' : ''}`} title="Movement value (6.1)">
+            <small>Move</small>
+            {c.move}
+          </span>
+          <span className={`bbw-card-value${values === 'combat' ? ' used' : ''}`} title="Combat value (6.2)">
+            <small>Combat</small>
+            {c.combat}
+          </span>
+        </>
+      ) : c.kind === 'special' ? (
+        <span className="bbw-card-special">Special Action</span>
+      ) : (
+        <span className="bbw-card-special">Random Event</span>
+      )}
+    </button>
+  );
+}
