@@ -33,5 +33,7 @@ export const bbwDrawn: DrawnGame<BbwBeat, BbwView> = {
     // The 3D printed sheet and its counters at a moment of a smart-bot game (?dev=bbw-table&seed=7&steps=40
     // or &at=move): only to look at; the playable table (Table3D) is the rest of issue 16.
     'bbw-table': (container) => import('../../scene/bbw/dev/BbwTableDevPage').then((m) => m.mountBbwTableDevPage(container)),
+    // The cards (deck, hands, discard, Special Action cards, the card in play) over the sheet, with replays (?dev=bbw-cards&seed=7&steps=40).
+    'bbw-cards': (container) => import('../../scene/bbw/dev/BbwCardsDevPage').then((m) => m.mountBbwCardsDevPage(container)),
   },
 };
