@@ -257,8 +257,12 @@ describe('bbw cards: shots', () => {
 
   it("'event' reveals the Random Event card and its chart result", () => {
     const view = viewAfter(7, 1, 'white');
-    const items = cardItems({ view, handSide: 'white', playable: none, picked: null, hovered: null }, { kind: 'event', beat: { type: 'randomEvent', id: 'rain', roll: 3 }, progress: 0.6, motion: true });
-    expect(items.find((i) => i.key === 'event:result')!.face).toBe(resultFace(3));
-    expect(items.find((i) => i.key === 'event:card')).toMatchObject({ x: CARD_SPOTS.inPlay.x, z: CARD_SPOTS.inPlay.z });
+    const items = cardItems({ view, handSide: 'white', playable: none, picked: null, hovered: null }, { kind: 'event', beat: { type: 'randomEvent', id: 'rain', roll: 3 }, progress: 0.35, motion: true });
+    expect(items.find((i) => i.key === 'event:card')).toMatchObject({ x: CARD_SPOTS.inPlay.x, z: CARD_SPOTS.inPlay.z, face: 'event' });
+    expect(items.some((i) => i.key === 'event:result')).toBe(false);
+    const later = cardItems({ view, handSide: 'white', playable: none, picked: null, hovered: null }, { kind: 'event', beat: { type: 'randomEvent', id: 'rain', roll: 3 }, progress: 0.8, motion: true });
+    // the result, large, in the middle where a viewer looks
+    expect(later.find((i) => i.key === 'event:result')).toMatchObject({ face: resultFace(3), x: CARD_SPOTS.inPlay.x, z: CARD_SPOTS.inPlay.z });
+    expect(later.find((i) => i.key === 'event:result')!.w).toBeCloseTo(CARD.w * IN_PLAY_SCALE);
   });
 });

@@ -18,7 +18,7 @@ import { BACK_FACE, EVENT_FACE, HALO_FACE, LIT_FACE, digitFace, faceOf, resultFa
 /** One card's size on the table (world units; a counter is 1.4 across). */
 export const CARD = { w: 2.4, d: 3.36 } as const;
 /** The card in play is drawn this much larger, to be read across a room. */
-export const IN_PLAY_SCALE = 2;
+export const IN_PLAY_SCALE = 2.6;
 export const RESULT_SCALE = 1.25;
 
 /** The table the cards lie on (the sheet widened by 16 x 12). */
@@ -30,9 +30,9 @@ const WEST_X = (SHEET.x0 + CARD_TABLE.x0) / 2;
 /** Fixed spots (card centres, world x/z). */
 export const CARD_SPOTS = {
   deck: { x: EAST_X, z: CARD_TABLE.z0 + 3.9 },
-  deckCount: { x: EAST_X, z: CARD_TABLE.z0 + 7.1 },
-  inPlay: { x: EAST_X, z: -2.6 },
-  result: { x: EAST_X, z: 4.4 },
+  deckCount: { x: EAST_X, z: CARD_TABLE.z0 + 7.4 },
+  inPlay: { x: EAST_X, z: -2.2 },
+  result: { x: EAST_X, z: 4.8 },
   discard: { x: EAST_X, z: CARD_TABLE.z1 - 3.9 },
   specials: { grey: { x: WEST_X, z: -7 }, white: { x: WEST_X, z: 7 } },
   hand: { grey: { x: 0, z: CARD_TABLE.z0 + 2.9 }, white: { x: 0, z: CARD_TABLE.z1 - 2.9 } },
@@ -171,13 +171,22 @@ export function cardItems(input: CardSceneInput, shot: CardShot | null = null): 
     if (p >= 0.45 && (mode === 'move' || mode === 'combat')) over.push(litFrame(mode, pos.y + 0.02));
   }
 
-  // a Random Event revealed: the card face up in the middle, its chart result beside it
+  // a Random Event revealed: the card flies face up to the middle, then its chart result takes its
+  // place there, large, while the card steps aside (where the result stays for the rest of the turn)
   if (shot?.kind === 'event') {
     const roll = Number(shot.beat.roll);
-    const p = shot.motion ? shot.progress : 0.5;
-    const pos = p < 0.3 ? flight(CARD_SPOTS.deck, CARD_SPOTS.inPlay, p / 0.3, 3) : { ...CARD_SPOTS.inPlay, y: Y0 + 0.45 };
-    over.push(card('event:card', EVENT_FACE, pos, p < 0.3 ? lerp(1, IN_PLAY_SCALE, ease(p / 0.3)) : IN_PLAY_SCALE));
-    if (p >= 0.3 && roll >= 1 && roll <= 6) over.push(card('event:result', resultFace(roll), { ...CARD_SPOTS.result, y: Y0 + 0.5 }, RESULT_SCALE));
+    const p = shot.motion ? shot.progress : 0.6;
+    const known = roll >= 1 && roll <= 6;
+    if (p < 0.3) {
+      over.push(card('event:card', EVENT_FACE, flight(CARD_SPOTS.deck, CARD_SPOTS.inPlay, p / 0.3, 3), lerp(1, IN_PLAY_SCALE, ease(p / 0.3))));
+    } else if (p < 0.45 || !known) {
+      over.push(card('event:card', EVENT_FACE, { ...CARD_SPOTS.inPlay, y: Y0 + 0.45 }, IN_PLAY_SCALE));
+    } else {
+      const t = shot.motion ? ease((p - 0.45) / 0.2) : 1;
+      const aside = { x: CARD_SPOTS.result.x, z: CARD_SPOTS.result.z };
+      over.push(card('event:card', EVENT_FACE, { x: lerp(CARD_SPOTS.inPlay.x, aside.x, t), z: lerp(CARD_SPOTS.inPlay.z, aside.z, t), y: Y0 + 0.3 }, lerp(IN_PLAY_SCALE, RESULT_SCALE, t)));
+      over.push(card('event:result', resultFace(roll), { ...CARD_SPOTS.inPlay, y: Y0 + 0.5 }, IN_PLAY_SCALE));
+    }
   }
 
   // the deck: a stack of backs and its count
@@ -186,12 +195,17 @@ export function cardItems(input: CardSceneInput, shot: CardShot | null = null): 
   for (let i = 0; i < layers; i++) cards.push(card(`deck:${i}`, BACK_FACE, { ...CARD_SPOTS.deck, y: Y0 + i * 0.03 }));
   const digits = String(deckShown).split('');
   digits.forEach((d, i) => {
-    const dx = (i - (digits.length - 1) / 2) * 0.9;
-    cards.push({ key: `count:${i}`, face: digitFace(Number(d)), x: CARD_SPOTS.deckCount.x + dx, y: Y0, z: CARD_SPOTS.deckCount.z, w: 0.85, d: 1.19, rotY: 0, card: null });
+    const dx = (i - (digits.length - 1) / 2) * 1.25;
+    cards.push({ key: `count:${i}`, face: digitFace(Number(d)), x: CARD_SPOTS.deckCount.x + dx, y: Y0, z: CARD_SPOTS.deckCount.z, w: 1.2, d: 1.68, rotY: 0, card: null });
   });
 
   // the discard pile: its top card face up (the card in flight not yet there)
-  const pile = view.discard.filter((c) => c !== flying || shot?.kind !== 'card');
+  // (6.0: the card in play is already on the discard in the rules' state; it shows in play until its action ends)
+  const pile = view.discard.filter((c) => c !== view.action?.card && (c !== flying || shot?.kind !== 'card'));
+  if (shot?.kind === 'event') {
+    const i = pile.map((c) => faceOf(c)).lastIndexOf(EVENT_FACE);
+    if (i >= 0) pile.splice(i, 1);
+  }
   const pileLayers = Math.min(4, pile.length);
   for (let i = 0; i < pileLayers; i++) {
     const id = pile[pile.length - pileLayers + i]!;

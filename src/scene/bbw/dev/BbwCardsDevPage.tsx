@@ -1,9 +1,9 @@
-// The cards' dev page (?dev=bbw-cards&seed=S&steps=N[&hand=white|grey|none][&play=deal|card|event]
-// [&speed=slow|normal|fast]): the printed sheet and the cards (BbwCards) at the moment of a smart-bot
+// The cards' dev page (?dev=bbw-cards&seed=S&steps=N[&hand=white|grey|none]
+// [&hold=0..1][&speed=slow|normal|fast]): the printed sheet and the cards (BbwCards) at the moment of a smart-bot
 // game after N events (default 40), seen from white's side, and buttons that replay a deal, a card
 // played (the card in play, else the discard's top) and a Random Event through the shared animation
 // queue. Clicking a playable card picks it. Only to look at and screenshot: not the game's table.
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { bbwMachine, bbwModule } from '../../../../machines/bbw/index';
@@ -80,20 +80,29 @@ function Sheet({ view }: { view: BbwView }) {
 
 const button = { font: '16px sans-serif', padding: '6px 12px', marginRight: 8 } as const;
 
-function Page({ seed, steps, handSide, play, speed }: { seed: number; steps: number; handSide: Side | null; play: string | null; speed: AnimationSpeed }) {
+function Page({ seed, steps, handSide, hold, speed }: { seed: number; steps: number; handSide: Side | null; hold: number | null; speed: AnimationSpeed }) {
   const m = useMemo(() => devView(seed, steps, handSide), [seed, steps, handSide]);
   const queue = useMemo(() => new AnimationQueue({ catalogue: BBW_BEAT_CATALOGUE, speed, reducedMotion: prefersReducedMotion() }), [speed]);
   const [picked, setPicked] = useState<string | null>(null);
   const [tip, setTip] = useState<string | null>(null);
+  const dev = ((window as unknown as { __bbwCardsDev?: Record<string, unknown> }).__bbwCardsDev ??= {});
+  Object.assign(dev, { events: m.events, turn: m.view.turn, deck: m.view.deckCount, action: m.view.action?.card ?? null, mode: m.view.action?.mode ?? null, hands: m.view.handCounts });
   const replay = (what: string) => {
     const b = replayBeat(m.view, what);
-    if (b) queue.enqueue(b);
+    if (!b) return;
+    queue.clear();
+    queue.setHeld(false);
+    dev.held = null;
+    queue.enqueue(b);
+    if (hold === null || !queue.driven) return;
+    // &hold=P: the replayed shot stops at progress P (to screenshot a moment of it): the queue is
+    // stepped there at once and held, so no frame rate decides where it stops
+    const t = performance.now();
+    queue.update(t);
+    queue.update(t + hold * queue.durationOf(b));
+    queue.setHeld(true);
+    dev.held = queue.current?.shot.kind ?? null;
   };
-  useEffect(() => {
-    if (play) setTimeout(() => replay(play), 1500);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  (window as unknown as { __bbwCardsDev?: unknown }).__bbwCardsDev = { events: m.events, turn: m.view.turn, deck: m.view.deckCount, action: m.view.action?.card ?? null, hands: m.view.handCounts, queue };
   return (
     <div style={{ position: 'fixed', inset: 0, background: '#15100c' }} data-testid="bbw-cards-dev">
       <TableCanvas className="table3d-canvas" table={TABLE} home={TABLE} frameloop="demand">
@@ -119,7 +128,7 @@ export function mountBbwCardsDevPage(container: HTMLElement): void {
   const speed = (['slow', 'normal', 'fast'] as const).find((s) => s === q.get('speed')) ?? 'slow';
   createRoot(container).render(
     <StrictMode>
-      <Page seed={Number(q.get('seed') ?? 7)} steps={Number(q.get('steps') ?? 40)} handSide={hand === 'none' ? null : hand === 'grey' ? 'grey' : 'white'} play={q.get('play')} speed={speed} />
+      <Page seed={Number(q.get('seed') ?? 7)} steps={Number(q.get('steps') ?? 40)} handSide={hand === 'none' ? null : hand === 'grey' ? 'grey' : 'white'} hold={q.get('hold') === null ? null : Number(q.get('hold'))} speed={speed} />
     </StrictMode>,
   );
 }
