@@ -28,9 +28,18 @@ describe('Brief Border Wars: the cards (dev page)', () => {
     }, 240_000);
   }
 
+  it("at the first card play: white's playable hand raised on halos, grey's hand face down, this turn's Random Event shown", async () => {
+    const { page, errors } = await openPage(app, '?dev=bbw-cards&seed=7&steps=0', { width: 1920, height: 1080 });
+    await ready(page);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: artifact('bbw-cards-first-play-1920.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
   for (const play of ['card', 'event', 'deal']) {
     it(`replays a '${play}' shot and holds it mid-way`, async () => {
-      const { page, errors } = await openPage(app, `?dev=bbw-cards&seed=7&steps=40&hold=${play === 'deal' ? 0.5 : 0.7}`, { width: 1920, height: 1080 });
+      const { page, errors } = await openPage(app, `?dev=bbw-cards&seed=7&steps=${play === 'card' ? 40 : 1}&hold=${play === 'deal' ? 0.5 : 0.7}`, { width: 1920, height: 1080 });
       await ready(page);
       await page.waitForTimeout(1000);
       await page.locator(`[data-testid="replay-${play}"]`).click();

@@ -217,6 +217,12 @@ describe('bbw cards: what the view shows', () => {
     expect(at(up, ids[1]!).y).toBeGreaterThan(at(rest, ids[1]!).y);
     expect(at(up, ids[0]!).y).toBeGreaterThan(at(up, ids[1]!).y);
     expect(up.filter((i) => i.face === 'halo').length).toBeGreaterThanOrEqual(ids.length);
+    // a hovered card rises towards the middle, larger, and stays on the table
+    const hov = cardItems({ view: hand, handSide: 'white', playable: none, picked: null, hovered: ids[1]! });
+    const h = at(hov, ids[1]!);
+    expect(h.z).toBeLessThan(at(rest, ids[1]!).z);
+    expect(h.w).toBeGreaterThan(CARD.w);
+    expect(corners(h).z1).toBeLessThanOrEqual(CARD_TABLE.z1);
   });
 });
 
