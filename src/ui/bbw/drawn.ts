@@ -36,5 +36,7 @@ export const bbwDrawn: DrawnGame<BbwBeat, BbwView> = {
     // The 3D printed sheet and its counters at a moment of a smart-bot game (?dev=bbw-table&seed=7&steps=40
     // or &at=move): only to look at; the playable table is Table3D (src/scene/bbw/BbwTable.tsx).
     'bbw-table': (container) => import('../../scene/bbw/dev/BbwTableDevPage').then((m) => m.mountBbwTableDevPage(container)),
+    // The cards (deck, hands, discard, Special Action cards, the card in play) over the sheet, with replays (?dev=bbw-cards&seed=7&steps=40).
+    'bbw-cards': (container) => import('../../scene/bbw/dev/BbwCardsDevPage').then((m) => m.mountBbwCardsDevPage(container)),
   },
 };
