@@ -33,5 +33,7 @@ export const bbwDrawn: DrawnGame<BbwBeat, BbwView> = {
     // The 3D printed sheet and its counters at a moment of a smart-bot game (?dev=bbw-table&seed=7&steps=40
     // or &at=move): only to look at; the playable table (Table3D) is the rest of issue 16.
     'bbw-table': (container) => import('../../scene/bbw/dev/BbwTableDevPage').then((m) => m.mountBbwTableDevPage(container)),
+    // The first battle of a smart-bot game replayed through the animation queue (?dev=bbw-battle&seed=7[&freeze=MS]).
+    'bbw-battle': (container) => import('../../scene/bbw/dev/BbwBattleDevPage').then((m) => m.mountBbwBattleDevPage(container)),
   },
 };
