@@ -10,12 +10,16 @@
 // Contract: mount it in table coordinates (the sheet centred on the origin, as BbwSheet), with
 //   queue       the game's AnimationQueue (null: nothing is shown);
 //   latestView  the LATEST view (a dice beat's battle is looked up in it: battleOfRoll);
+//   viewNow     optional: the view as the game has it now, read when a dice shot starts (a shot may
+//               start before React has rendered the view its beats came from; a table that can read
+//               its snapshot passes a getter so the tray can name the area and mark terrain and air
+//               dice from the first frame; without it they are marked where latestView already has them);
 //   frame       the display frame the counters are drawn from (useBbwDisplayFrame(latestView, queue));
 //   board       boardFor(view.options.scenario).
 // It knows no clicks. Who won: 6.24's test, once the results are shown: the Attacker wins where
 // every Defender ground unit in the area when the battle was designated is disrupted or damaged;
 // otherwise the Defender holds the area.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Line, Text } from '@react-three/drei';
 import { DoubleSide, Shape } from 'three';
 import type { AnimationQueue, Beat } from '../../animation/queue';
@@ -28,20 +32,23 @@ import type { BbwView } from '../../../games/bbw/view';
 import { BBW_DIE_STYLES } from '../../../ui/bbw/dieStyles';
 import type { BbwDisplayFrame, BbwShown } from '../displayModel';
 import { FOOTBALL_WAR_MAP } from '../footballWarMap';
-import { MAP_RECT, toWorld } from '../sheetLayout';
-import { BBW_DICE_TRAY, areaOutline, areaRect, battleOfRoll, sameBattle } from './battleLayout';
+import { toWorld } from '../sheetLayout';
+import { BBW_DICE_TRAY, areaOutline, areaRect, battleFrame, battleOfRoll, sameBattle } from './battleLayout';
 import { BBW_CLEARS_TRAY, bbwTrayLayout } from './diceLayout';
 
 export interface BbwBattleShotsProps {
   queue: AnimationQueue | null | undefined;
   latestView: BbwView;
+  viewNow?: () => BbwView;
   frame: BbwDisplayFrame;
   board: Board;
 }
 
 /** The battle being shown: set by its first dice shot, until the next battle, draw or Game-turn. */
 interface ShownBattle {
-  battle: Battle;
+  /** Its first dice beat (the battle is looked up again in the latest view until found). */
+  beat: Beat;
+  battle: Battle | null;
   /** A shot after the battle's results (a card, an exploitation move) has started, or the queue went idle. */
   settled: boolean;
 }
@@ -79,37 +86,44 @@ const SIDE_INK: Record<Side, { fill: string; outline: string }> = {
   grey: { fill: '#e9ecef', outline: '#2a2d31' },
 };
 
-export function BbwBattleShots({ queue, latestView, frame, board }: BbwBattleShotsProps) {
+export function BbwBattleShots({ queue, latestView, viewNow, frame, board }: BbwBattleShotsProps) {
   const latest = useRef(latestView);
   latest.current = latestView;
+  const now = useRef(viewNow);
+  now.current = viewNow;
+  const battleOf = useCallback((beat: Beat) => {
+    const v = now.current?.();
+    return (v ? battleOfRoll(v, beat) : null) ?? battleOfRoll(latest.current, beat);
+  }, []);
   const [shown, setShown] = useState<ShownBattle | null>(null);
 
   useEffect(() => {
     if (!queue) return;
     const onBeat = (beat: Beat) => {
       if (beat.type === 'dice.rolled') {
-        const b = battleOfRoll(latest.current, beat);
-        setShown((cur) => (b ? (cur && sameBattle(cur.battle, b) && !cur.settled ? cur : { battle: b, settled: false }) : cur));
+        const b = battleOf(beat);
+        // The same battle's ground dice after its air-to-air keep it; anything else is a new battle.
+        setShown((cur) => (cur && !cur.settled && (b ? sameBattle(cur.battle, b) : cur.battle === null) ? cur : { beat, battle: b, settled: false }));
       } else if (ENDS.has(beat.type)) setShown(null);
-      else if (!FIGHT.has(beat.type)) setShown((cur) => (cur && !cur.settled && !sameBattle(latest.current.battle, cur.battle) ? { ...cur, settled: true } : cur));
+      else if (!FIGHT.has(beat.type)) setShown((cur) => (cur && !cur.settled && cur.battle && !sameBattle(latest.current.battle, cur.battle) ? { ...cur, settled: true } : cur));
     };
     return queue.subscribe((e) => {
       if (e.type === 'start') onBeat(e.shot.beat);
       else if (e.type === 'reset') setShown(null);
-      else if (e.type === 'idle') setShown((cur) => (cur && !cur.settled && !sameBattle(latest.current.battle, cur.battle) ? { ...cur, settled: true } : cur));
+      else if (e.type === 'idle') setShown((cur) => (cur && !cur.settled && cur.battle && !sameBattle(latest.current.battle, cur.battle) ? { ...cur, settled: true } : cur));
     });
-  }, [queue]);
+  }, [queue, battleOf]);
 
   const layout = useMemo(
     () =>
-      bbwTrayLayout((beat) => battleOfRoll(latest.current, beat), {
+      bbwTrayLayout(battleOf, {
         sideName: (s) => board.scenario.data.nations[s],
         areaName: (a) => board.areas.get(a)?.name ?? a,
       }),
-    [board],
+    [board, battleOf],
   );
 
-  const battle = shown?.battle ?? null;
+  const battle = shown ? (shown.battle ?? battleOfRoll(latestView, shown.beat)) : null;
   const outcome = battle && shown?.settled ? battleOutcome(battle, frame.shown, board) : null;
   return (
     <group name="bbw-battle">
@@ -176,25 +190,40 @@ function RetreatArrow({ frame, area, board }: { frame: BbwDisplayFrame; area: st
   );
 }
 
-/** Who won, over the battle area (kept on the map), big: the nation's name in its side's ink. */
+/**
+ * Where the winner's line stands (world centre and half width): in the battle's camera frame
+ * (battleFrame: the dice tray and the area), right of the tray, in the half of the frame away from
+ * the area (its results stay in sight), as wide as fits (at most 11).
+ */
+export function outcomeSpot(area: string): { x: number; z: number; half: number } {
+  const f = battleFrame(area);
+  const r = areaRect(area);
+  const trayRight = BBW_DICE_TRAY.x + BBW_DICE_TRAY.w / 2 + 0.6;
+  const right = f.x + f.w / 2 - 2.5;
+  const half = Math.max(4, Math.min(11, (right - trayRight) / 2));
+  const x = Math.max(trayRight + half, Math.min(right - half, r?.x ?? 0));
+  // Clear of the area's counters: in the half of the frame the area is not in.
+  const z = (r?.z ?? f.z) > f.z ? f.z - f.d / 2 + 4 : f.z + f.d / 2 - 4;
+  return { x, z, half };
+}
+
+/** Who won, over the battle area (within the battle's frame), big: the nation's name in its side's ink. */
 function OutcomeBanner({ battle, outcome, board }: { battle: Battle; outcome: BattleOutcome; board: Board }) {
   const [big, small] = outcomeLines(outcome, battle, board);
-  const r = areaRect(battle.area);
-  // Centred over the area, kept inside the map with room for the line's width.
-  const half = 11;
-  const x = Math.max(MAP_RECT.x - MAP_RECT.w / 2 + half, Math.min(MAP_RECT.x + MAP_RECT.w / 2 - half, r?.x ?? 0));
-  const z = Math.max(MAP_RECT.z - MAP_RECT.d / 2 + 3, Math.min(MAP_RECT.z + MAP_RECT.d / 2 - 3, r?.z ?? 0));
+  const { x, z, half } = outcomeSpot(battle.area);
+  // One line: as large as its letters fit the width (a condensed bold's letter is about 0.55 em wide).
+  const size = Math.min(2.6, (2 * half) / (0.55 * big.length));
   const ink = SIDE_INK[outcome.winner];
   return (
     <group name="bbw-battle-outcome" position={[x, 1.6, z]} rotation={[-Math.PI / 2 + 0.45, 0, 0]}>
-      <mesh position={[0, -0.45, -0.05]}>
-        <planeGeometry args={[2 * half + 1, 5.2]} />
+      <mesh position={[0, -size * 0.2, -0.05]}>
+        <planeGeometry args={[2 * half + 1, size * 2.1]} />
         <meshBasicMaterial color="#15100c" transparent opacity={0.78} depthWrite={false} toneMapped={false} />
       </mesh>
-      <Text font={FONTS.bold} fontSize={2.5} maxWidth={2 * half} color={ink.fill} outlineWidth={0.12} outlineColor={ink.outline} anchorX="center" anchorY="middle" position={[0, 0.5, 0]}>
+      <Text font={FONTS.bold} fontSize={size} color={ink.fill} outlineWidth={size * 0.05} outlineColor={ink.outline} anchorX="center" anchorY="middle" position={[0, size * 0.2, 0]}>
         {big}
       </Text>
-      <Text font={FONTS.bold} fontSize={1.05} maxWidth={2 * half} color="#ffd166" anchorX="center" anchorY="middle" position={[0, -1.75, 0]}>
+      <Text font={FONTS.bold} fontSize={size * 0.42} maxWidth={2 * half} color="#ffd166" anchorX="center" anchorY="middle" position={[0, -size * 0.7, 0]}>
         {small}
       </Text>
     </group>

@@ -16,7 +16,7 @@ export const BBW_DICE_TRAY = {
   x: SHEET_RECT.x - SHEET_RECT.w / 2 - 4.1,
   z: SHEET_RECT.z,
   w: 7.6,
-  d: Math.min(SHEET_RECT.d - 2, 20),
+  d: 14,
 } as const;
 
 /** A world rectangle (centre and size). */
@@ -65,4 +65,24 @@ export function battleOfRoll(view: Pick<BbwView, 'battle' | 'lastBattle'>, beat:
 export function sameBattle(a: Battle | null | undefined, b: Battle | null | undefined): boolean {
   if (!a || !b) return false;
   return a.area === b.area && a.attacker === b.attacker && JSON.stringify(a.airRolls) === JSON.stringify(b.airRolls) && JSON.stringify(a.groundRolls) === JSON.stringify(b.groundRolls);
+}
+
+/** The rectangle round `rects`, grown by `pad` on every side. */
+export function around(rects: readonly WorldRect[], pad: number): WorldRect {
+  const x0 = Math.min(...rects.map((r) => r.x - r.w / 2)) - pad;
+  const x1 = Math.max(...rects.map((r) => r.x + r.w / 2)) + pad;
+  const z0 = Math.min(...rects.map((r) => r.z - r.d / 2)) - pad;
+  const z1 = Math.max(...rects.map((r) => r.z + r.d / 2)) + pad;
+  return { x: (x0 + x1) / 2, z: (z0 + z1) / 2, w: x1 - x0, d: z1 - z0 };
+}
+
+/** What the camera frames for a battle: the battle area with the dice tray beside the sheet. */
+export function battleFrame(area: string | null): WorldRect {
+  const r = area ? areaRect(area) : null;
+  return around(r ? [BBW_DICE_TRAY, r] : [BBW_DICE_TRAY], 2.5);
+}
+
+/** Where the table's cards are played: the middle of the table (the map's middle, half the sheet wide). */
+export function cardPlayFrame(): WorldRect {
+  return { x: SHEET_RECT.x, z: SHEET_RECT.z, w: SHEET_RECT.w * 0.55, d: SHEET_RECT.d * 0.55 };
 }

@@ -63,40 +63,43 @@ export function layoutBbwRoll(beat: Beat, options: BbwLayoutOptions): TrayLayout
     }
     return rows;
   };
+  // A title band across the top (what is rolled, where), then the Attacker's half, then the Defender's.
+  const headerH = Math.min(0.72, W / 10);
+  const titleBand = headerH * 1.5;
+  const halfD = (D - titleBand) / 2;
   const halves = [
-    { side: attacker, rows: rowsOf(attacker), z0: -D / 2, role: step === 'air' ? 'attacker' : 'attacks' },
-    { side: defender, rows: rowsOf(defender), z0: 0, role: step === 'air' ? 'defender' : 'defends' },
+    { side: attacker, rows: rowsOf(attacker), z0: -D / 2 + titleBand, role: step === 'air' ? 'fighters' : 'attacks' },
+    { side: defender, rows: rowsOf(defender), z0: -D / 2 + titleBand + halfD, role: step === 'air' ? 'fighters' : 'defends' },
   ];
   const rowCount = Math.max(1, ...halves.map((h) => h.rows.length));
   const labelColumn = 2.1;
   const pitch = 1.7;
-  const headerH = Math.min(0.62, W / 12);
-  const top = headerH * 1.6;
+  const top = headerH * 1.5;
   // Dice as large as the half allows: across, a label column and a row of four; down, the rows under the header.
-  const s = Math.min(MAX_DIE, W / (labelColumn + 0.6 + (BBW_DICE_PER_ROW - 1) * pitch + 0.8), (D / 2 - top - 0.3) / (1.2 + (rowCount - 1) * pitch));
+  const s = Math.min(MAX_DIE, W / (labelColumn + 0.6 + (BBW_DICE_PER_ROW - 1) * pitch + 0.8), (halfD - top - 0.3) / (1.2 + (rowCount - 1) * pitch));
 
   const dice: DieSpec[] = [];
   const labels: TrayLabel[] = [];
-  const title = step === 'air' ? 'Air-to-air (6.22)' : 'Ground combat (6.21)';
+  const title = step === 'air' ? 'Air-to-air 6.22' : 'Ground combat 6.21';
   const where = battle && options.areaName ? ` · ${options.areaName(battle.area)}` : '';
-  labels.push({ key: 'title', text: `${title}${where}`, role: 'header', x: 0, z: -D / 2 - headerH * 0.9, height: headerH * 0.9, appear: 0, tone: 'plain' });
+  labels.push({ key: 'title', text: `${title}${where}`, role: 'header', x: 0, z: -D / 2 + titleBand / 2, height: headerH * 0.7, appear: 0, tone: 'plain' });
   const thrown: { side: Side; kind: DieKind; value: number; index: number; rest: Vec3; from: Vec3 }[] = [];
   for (const half of halves) {
     const values = rolls[half.side] ?? [];
     const hits = values.filter((v) => v >= HIT_ON).length;
     const headerZ = half.z0 + headerH * 0.85;
-    labels.push({ key: `head:${half.side}`, text: `${options.sideName(half.side)} ${half.role}`, role: 'header', x: -W / 2 + W * 0.33, z: headerZ, height: headerH, appear: 0, tone: 'plain' });
+    labels.push({ key: `head:${half.side}`, text: `${options.sideName(half.side)} ${half.role}`, role: 'header', x: -W / 2 + W * 0.34, z: headerZ, height: headerH, appear: 0, tone: 'plain' });
     labels.push({
       key: `result:${half.side}`,
       text: values.length === 0 ? 'no dice' : `${hits} hit${hits === 1 ? '' : 's'}`,
-      role: 'result', x: W / 2 - W * 0.16, z: headerZ, height: headerH, appear: 1, tone: hits > 0 ? 'good' : 'plain',
+      role: 'result', x: W / 2 - W * 0.15, z: headerZ, height: headerH * 1.1, appear: 1, tone: hits > 0 ? 'good' : 'plain',
     });
     half.rows.forEach((row, r) => {
       const z = half.z0 + top + s * (0.75 + r * pitch);
-      if (row.label) labels.push({ key: `row:${half.side}:${r}`, text: row.label, role: 'row', x: -W / 2 + s * (labelColumn / 2 + 0.2), z, height: Math.min(s * 0.5, 0.5), appear: 0, tone: 'plain' });
+      if (row.label) labels.push({ key: `row:${half.side}:${r}`, text: row.label, role: 'row', x: -W / 2 + s * (labelColumn / 2 + 0.2), z, height: Math.min(s * 0.6, 0.6), appear: 0, tone: 'plain' });
       row.dice.forEach((d, i) => {
         const rest: Vec3 = [-W / 2 + s * (0.2 + labelColumn + 0.5 + i * pitch), 0, z];
-        const from: Vec3 = [(i - 1.5) * s * 0.6, 0, half.z0 + D / 2 - s * 0.7];
+        const from: Vec3 = [(i - 1.5) * s * 0.6, 0, half.z0 + halfD - s * 0.7];
         thrown.push({ side: half.side, kind: row.kind, value: d.value, index: d.index, rest, from });
       });
     });

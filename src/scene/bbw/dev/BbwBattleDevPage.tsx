@@ -5,7 +5,7 @@
 // tray, retreat arrows and winner line (../battle/BbwBattleShots.tsx). "Replay" plays it again.
 // `freeze=MS` stops the queue's clock MS after the replay starts (for screenshots mid-battle,
 // whatever the frame rate). window.__bbwBattleDev tells a probe what was replayed.
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useFrame } from '@react-three/fiber';
 import { createActor } from 'xstate';
@@ -26,6 +26,7 @@ import { bbwDisplayScene, createBbwAnimator } from '../displayModel';
 import { SHEET_RECT } from '../sheetLayout';
 import { bbwSheetTexture } from '../sheetTexture';
 import { BbwBattleShots } from '../battle/BbwBattleShots';
+import { BbwCameraDirector } from '../CameraDirector';
 import { BBW_TABLE } from '../battle/battleLayout';
 import { useBbwDisplayFrame } from '../battle/useBbwDisplayFrame';
 import '../../scene.css';
@@ -74,28 +75,49 @@ export function firstBattle(seed: number, bot: 'smart' | 'random'): BattleReplay
 }
 
 /** Drives the queue from the frame loop; with `freeze` its clock stops that long after `since`. */
-function QueueClock({ queue, since, freeze }: { queue: AnimationQueue; since: number; freeze: number | null }) {
+function QueueClock({ queue, since, freeze }: { queue: AnimationQueue; since: { current: number | null }; freeze: number | null }) {
   useEffect(() => queue.attachDriver(), [queue]);
   useFrame(() => {
     const now = performance.now();
-    queue.update(freeze === null ? now : Math.min(now, since + freeze));
+    queue.update(freeze === null || since.current === null ? now : Math.min(now, since.current + freeze));
   });
   return null;
 }
 
-function Table({ replay, latest, queue, since, freeze }: { replay: BattleReplay; latest: BbwView; queue: AnimationQueue; since: number; freeze: number | null }) {
+function Table({ replay, queue, round, freeze }: { replay: BattleReplay; queue: AnimationQueue; round: number; freeze: number | null }) {
   const board = boardFor(replay.after.options.scenario);
   const sheet = useAsset('bbw-sheet', () => loadCanvasFonts().then(() => bbwSheetTexture(board)));
   const atlas = useAsset('bbw-atlas', () => loadCounterAtlas('bbw', () => bbwFaces(board), BBW_GLYPHS));
+  const [latest, setLatest] = useState(replay.before);
+  const since = useRef<number | null>(null);
+  // What the game knows now: the view the beats come from, before React has drawn it (as a table's snapshot).
+  const now = useRef(replay.before);
+  // Mounted once the sheet and atlas are loaded (its driver attached): the battle is replayed from here.
+  useEffect(() => {
+    queue.clear();
+    since.current = null;
+    now.current = replay.before;
+    setLatest(replay.before);
+    const t = setTimeout(() => {
+      since.current = performance.now();
+      queue.update(since.current);
+      now.current = replay.after;
+      queue.enqueue(replay.beats);
+      setLatest(replay.after);
+    }, 800);
+    return () => clearTimeout(t);
+  }, [queue, replay, round]);
   const frame = useBbwDisplayFrame(latest, queue);
   const { items, plan } = useMemo(() => bbwDisplayScene(frame, board, latest.holders), [frame, board, latest.holders]);
   const animator = useMemo(() => createBbwAnimator(queue, plan), [queue, plan]);
+  const viewNow = useCallback(() => now.current, []);
   return (
     <>
       <QueueClock queue={queue} since={since} freeze={freeze} />
       <PrintedSheet x={SHEET_RECT.x} z={SHEET_RECT.z} w={SHEET_RECT.w} d={SHEET_RECT.d} thickness={0.03} map={sheet} />
       <Counters atlas={atlas} items={items} animator={animator} />
-      <BbwBattleShots queue={queue} latestView={latest} frame={frame} board={board} />
+      <BbwBattleShots queue={queue} latestView={latest} viewNow={viewNow} frame={frame} board={board} />
+      <BbwCameraDirector queue={queue} viewNow={viewNow} />
     </>
   );
 }
@@ -103,29 +125,18 @@ function Table({ replay, latest, queue, since, freeze }: { replay: BattleReplay;
 function Page({ seed, bot, speed, freeze }: { seed: number; bot: 'smart' | 'random'; speed: AnimationSpeed; freeze: number | null }) {
   const replay = useMemo(() => firstBattle(seed, bot), [seed, bot]);
   const queue = useMemo(() => new AnimationQueue({ catalogue: BBW_BEAT_CATALOGUE, speed }), [speed]);
-  const [latest, setLatest] = useState(replay.before);
-  const [since, setSince] = useState(0);
   const [round, setRound] = useState(0);
-  useEffect(() => {
-    queue.clear();
-    setLatest(replay.before);
-    const t = setTimeout(() => {
-      setSince(performance.now());
-      queue.enqueue(replay.beats);
-      setLatest(replay.after);
-    }, 800);
-    return () => clearTimeout(t);
-  }, [queue, replay, round]);
   (window as unknown as { __bbwBattleDev?: unknown }).__bbwBattleDev = {
     found: replay.found,
     events: replay.events,
     beats: replay.beats.map((b) => b.type),
     area: replay.after.lastBattle?.area ?? null,
+    queue,
   };
   return (
     <div style={{ position: 'fixed', inset: 0, background: '#15100c' }} data-testid="bbw-battle-dev">
       <TableCanvas className="table3d-canvas" table={BBW_TABLE} home={BBW_TABLE} frameloop="always">
-        <Table replay={replay} latest={latest} queue={queue} since={since} freeze={freeze} />
+        <Table replay={replay} queue={queue} round={round} freeze={freeze} />
       </TableCanvas>
       <button type="button" style={{ position: 'fixed', top: 12, left: 12, zIndex: 5, font: '600 16px system-ui', padding: '6px 14px' }} onClick={() => setRound((r) => r + 1)}>
         Replay the battle
