@@ -30,7 +30,7 @@ import type { Battle } from '../../../games/bbw/state';
 import type { Side } from '../../../games/bbw/types';
 import type { BbwView } from '../../../games/bbw/view';
 import { BBW_DIE_STYLES } from '../../../ui/bbw/dieStyles';
-import type { BbwDisplayFrame, BbwShown } from '../displayModel';
+import { bbwShownItems, type BbwDisplayFrame, type BbwShown } from '../displayModel';
 import { FOOTBALL_WAR_MAP } from '../footballWarMap';
 import { toWorld } from '../sheetLayout';
 import { BBW_DICE_TRAY, areaOutline, areaRect, battleFrame, battleOfRoll, sameBattle } from './battleLayout';
@@ -51,6 +51,8 @@ interface ShownBattle {
   battle: Battle | null;
   /** A shot after the battle's results (a card, an exploitation move) has started, or the queue went idle. */
   settled: boolean;
+  /** Cards played since it settled: the second one after the battle takes it off the table. */
+  cards: number;
 }
 
 /** Shots that belong to a battle's fight (its dice, hits and results). */
@@ -103,14 +105,22 @@ export function BbwBattleShots({ queue, latestView, viewNow, frame, board }: Bbw
       if (beat.type === 'dice.rolled') {
         const b = battleOf(beat);
         // The same battle's ground dice after its air-to-air keep it; anything else is a new battle.
-        setShown((cur) => (cur && !cur.settled && (b ? sameBattle(cur.battle, b) : cur.battle === null) ? cur : { beat, battle: b, settled: false }));
+        setShown((cur) => (cur && !cur.settled && (b ? sameBattle(cur.battle, b) : cur.battle === null) ? cur : { beat, battle: b, settled: false, cards: 0 }));
       } else if (ENDS.has(beat.type)) setShown(null);
-      else if (!FIGHT.has(beat.type)) setShown((cur) => (cur && !cur.settled && cur.battle && !sameBattle(latest.current.battle, cur.battle) ? { ...cur, settled: true } : cur));
+      else if (!FIGHT.has(beat.type)) {
+        const card = beat.type === 'card.played' ? 1 : 0;
+        setShown((cur) => {
+          if (!cur) return cur;
+          if (!cur.settled) return cur.battle && !sameBattle(latest.current.battle, cur.battle) ? { ...cur, settled: true, cards: card } : cur;
+          if (!card) return cur;
+          return cur.cards + card >= 2 ? null : { ...cur, cards: cur.cards + card };
+        });
+      }
     };
     return queue.subscribe((e) => {
       if (e.type === 'start') onBeat(e.shot.beat);
       else if (e.type === 'reset') setShown(null);
-      else if (e.type === 'idle') setShown((cur) => (cur && !cur.settled && cur.battle && !sameBattle(latest.current.battle, cur.battle) ? { ...cur, settled: true } : cur));
+      else if (e.type === 'idle') setShown((cur) => (cur && !cur.settled && cur.battle && !sameBattle(latest.current.battle, cur.battle) ? { ...cur, settled: true, cards: 0 } : cur));
     });
   }, [queue, battleOf]);
 
@@ -133,11 +143,33 @@ export function BbwBattleShots({ queue, latestView, viewNow, frame, board }: Bbw
       {battle ? <BattleFrame area={battle.area} won={outcome ? outcome.winner : null} /> : null}
       <RetreatArrow frame={frame} area={battle?.area ?? null} board={board} />
       {battle && outcome ? <OutcomeBanner battle={battle} outcome={outcome} board={board} /> : null}
+      <HitTags shown={frame.shown} board={board} />
     </group>
   );
 }
 
 const FRAME_Y = 0.2;
+
+/** A red tag over each unit a hit marks ("HIT", "2 HITS") until its result is shown (the counter also glows). */
+function HitTags({ shown, board }: { shown: BbwShown; board: Board }) {
+  const marked = Object.keys(shown.marks);
+  const items = useMemo(() => (marked.length ? bbwShownItems(board, shown) : []), [board, shown, marked.length]);
+  if (marked.length === 0) return null;
+  return (
+    <group name="bbw-hit-tags">
+      {items
+        .filter((i) => shown.marks[i.key])
+        .map((i) => {
+          const n = shown.marks[i.key]!;
+          return (
+            <Text key={i.key} font={FONTS.bold} fontSize={0.7} color="#ffffff" outlineWidth={0.1} outlineColor="#b3202a" anchorX="center" anchorY="middle" position={[i.x, 0.45, i.z - 0.95]} rotation={[-Math.PI / 2, 0, 0]}>
+              {n === 1 ? 'HIT' : `${n} HITS`}
+            </Text>
+          );
+        })}
+    </group>
+  );
+}
 
 /** The battle area outlined and washed on the sheet (gold; the winner's ink once it is decided). */
 function BattleFrame({ area, won }: { area: string; won: Side | null }) {
