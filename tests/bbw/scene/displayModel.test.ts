@@ -11,6 +11,7 @@ import { BBW_BEAT_CATALOGUE } from '../../../src/ui/bbw/beatCatalogue';
 import { BbwDisplayModel, applyBbwBeat, bbwDisplayScene, bbwPoseAt, bbwShownItems, displayBbw, shownOf } from '../../../src/scene/bbw/displayModel';
 import type { CounterPose } from '../../../src/scene/counters/counterItem';
 import { TURN_MARKER_FACE } from '../../../src/scene/bbw/sheetLayout';
+import { finalPhaseChange } from '../../../src/scene/bbw/battle/FinalPhaseTags';
 
 interface Step {
   before: BbwView;
@@ -138,5 +139,29 @@ describe('bbw display model', () => {
     expect(pose.x).toBeCloseTo(item.x);
     expect(pose.z).toBeCloseTo(item.z);
     expect(pose.face).toBe(item.face);
+  });
+
+  it('the Final Phase (7.0): air units fly home, units that rolled 5-6 recover, the turn marker steps on', () => {
+    const texts: string[] = [];
+    let turns = 0;
+    for (const st of steps) {
+      if (!st.beats.some((b) => b.rule === '7.0')) continue;
+      let shown = shownOf(st.before);
+      for (const beat of st.beats) {
+        const shot = { id: 1, kind: 'result', beat, base: 400, duration: 400, tumble: true };
+        const change = finalPhaseChange({ shot, before: shown }, board);
+        if (beat.type === 'unit.changed' && beat.rule === '7.0') {
+          expect(change).not.toBeNull();
+          texts.push(change!.text);
+          if (change!.text === 'FLIES HOME') expect(board.units.get(beat.unit as string)!.kind).toBe('air');
+        } else expect(change).toBeNull();
+        if (beat.type === 'turn.advanced') turns++;
+        shown = applyBbwBeat(shown, beat);
+      }
+      expect(units(shown)).toEqual(units(st.after));
+    }
+    expect(turns).toBeGreaterThan(2);
+    expect(texts).toContain('FLIES HOME');
+    expect(texts).toContain('RECOVERS 5-6');
   });
 });

@@ -5,7 +5,8 @@
 // retreat arrow while a defender retreats out of the area, and, once the battle's results have been
 // shown, who won it in a line large enough to read across a room, over the battle area.
 // The hit marks, the flips and the moves to a Rear Area or a Damaged Units box are the counters'
-// (../displayModel.ts: the table's counter mesh plays them with the same frame).
+// (../displayModel.ts: the table's counter mesh plays them with the same frame); a red HIT tag marks
+// each hit unit meanwhile, and in the Final Phase (7.0) FinalPhaseTags names what each unit does.
 //
 // Contract: mount it in table coordinates (the sheet centred on the origin, as BbwSheet), with
 //   queue       the game's AnimationQueue (null: nothing is shown);
@@ -35,6 +36,7 @@ import { FOOTBALL_WAR_MAP } from '../footballWarMap';
 import { toWorld } from '../sheetLayout';
 import { BBW_DICE_TRAY, areaOutline, areaRect, battleFrame, battleOfRoll, sameBattle } from './battleLayout';
 import { BBW_CLEARS_TRAY, bbwTrayLayout } from './diceLayout';
+import { FinalPhaseTags } from './FinalPhaseTags';
 
 export interface BbwBattleShotsProps {
   queue: AnimationQueue | null | undefined;
@@ -144,6 +146,7 @@ export function BbwBattleShots({ queue, latestView, viewNow, frame, board }: Bbw
       <RetreatArrow frame={frame} area={battle?.area ?? null} board={board} />
       {battle && outcome ? <OutcomeBanner battle={battle} outcome={outcome} board={board} /> : null}
       <HitTags shown={frame.shown} board={board} />
+      <FinalPhaseTags frame={frame} board={board} />
     </group>
   );
 }
