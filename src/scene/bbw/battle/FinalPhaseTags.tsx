@@ -30,7 +30,7 @@ export function FinalPhaseTags({ frame, board }: { frame: BbwDisplayFrame; board
   const at = useMemo(() => (change ? (bbwShownItems(board, frame.shown).find((i) => i.key === change.unit) ?? null) : null), [change?.unit, board, frame.shown]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!change || !at) return null;
   return (
-    <Text font={FONTS.bold} fontSize={0.7} color="#ffffff" outlineWidth={0.1} outlineColor="#1f6b3a" anchorX="center" anchorY="middle" position={[at.x, 0.5, at.z - 0.95]} rotation={[-Math.PI / 2, 0, 0]}>
+    <Text font={FONTS.bold} fontSize={1} color="#ffffff" outlineWidth={0.12} outlineColor="#1f6b3a" anchorX="center" anchorY="middle" position={[at.x, 0.5, at.z - 1.1]} rotation={[-Math.PI / 2, 0, 0]}>
       {change.text}
     </Text>
   );

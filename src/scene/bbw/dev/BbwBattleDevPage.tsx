@@ -1,6 +1,7 @@
-// The battle dev page (?dev=bbw-battle&seed=S[&bot=random][&speed=slow|normal|fast][&freeze=MS]):
+// The battle dev page (?dev=bbw-battle&seed=S[&bot=random][&phase=final][&speed=slow|normal|fast][&freeze=MS]):
 // the printed sheet and its counters at the first battle of a smart-bot (or random-bot) game (seed
-// S), the battle's shots replayed through a real AnimationQueue (src/scene/animation/queue.ts) on
+// S), or at its first Final Phase (&phase=final: air units flying home, recoveries, the Game-turn
+// marker), the shots replayed through a real AnimationQueue (src/scene/animation/queue.ts) on
 // the table: the counters from the display frame (../displayModel.ts), the battle's frame, dice
 // tray, retreat arrows and winner line (../battle/BbwBattleShots.tsx). "Replay" plays it again.
 // `freeze=MS` stops the queue's clock MS after the replay starts (for screenshots mid-battle,
@@ -42,8 +43,11 @@ export interface BattleReplay {
   found: boolean;
 }
 
-/** The first battle of a bot game: the views before and after it and the beats between. */
-export function firstBattle(seed: number, bot: 'smart' | 'random'): BattleReplay {
+/**
+ * The first battle of a bot game (or, with `what` 'final', its first Final Phase, 7.0): the views
+ * before and after it and the beats between.
+ */
+export function firstBattle(seed: number, bot: 'smart' | 'random', what: 'battle' | 'final' = 'battle'): BattleReplay {
   const actor = createActor(bbwMachine, { input: { seed, options: bbwModule.options.schema.parse({}) } });
   let beats: Beat[] = [];
   actor.on('*', (b) => beats.push(b as unknown as Beat));
@@ -62,6 +66,15 @@ export function firstBattle(seed: number, bot: 'smart' | 'random'): BattleReplay
     beats = [];
     actor.send(bbwModule.bots[bot]({ snapshot: snap, legal: legal.filter((e) => e.side === side), side, rng } as never));
     events++;
+    if (what === 'final') {
+      // The first Final Phase where units fly home or recover.
+      if (beats.some((b) => b.type === 'turn.advanced') && beats.some((b) => b.type === 'unit.changed' && b.rule === '7.0')) {
+        before = prev;
+        kept = beats;
+        break;
+      }
+      continue;
+    }
     if (!before && beats.some((b) => b.type === 'dice.rolled')) before = prev;
     if (before) {
       kept.push(...beats);
@@ -122,8 +135,8 @@ function Table({ replay, queue, round, freeze }: { replay: BattleReplay; queue: 
   );
 }
 
-function Page({ seed, bot, speed, freeze }: { seed: number; bot: 'smart' | 'random'; speed: AnimationSpeed; freeze: number | null }) {
-  const replay = useMemo(() => firstBattle(seed, bot), [seed, bot]);
+function Page({ seed, bot, what, speed, freeze }: { seed: number; bot: 'smart' | 'random'; what: 'battle' | 'final'; speed: AnimationSpeed; freeze: number | null }) {
+  const replay = useMemo(() => firstBattle(seed, bot, what), [seed, bot, what]);
   const queue = useMemo(() => new AnimationQueue({ catalogue: BBW_BEAT_CATALOGUE, speed }), [speed]);
   const [round, setRound] = useState(0);
   (window as unknown as { __bbwBattleDev?: unknown }).__bbwBattleDev = {
@@ -139,7 +152,7 @@ function Page({ seed, bot, speed, freeze }: { seed: number; bot: 'smart' | 'rand
         <Table replay={replay} queue={queue} round={round} freeze={freeze} />
       </TableCanvas>
       <button type="button" style={{ position: 'fixed', top: 12, left: 12, zIndex: 5, font: '600 16px system-ui', padding: '6px 14px' }} onClick={() => setRound((r) => r + 1)}>
-        Replay the battle
+        {what === 'final' ? 'Replay the Final Phase' : 'Replay the battle'}
       </button>
       {replay.found ? null : <div style={{ position: 'fixed', top: 56, left: 12, color: '#fff' }}>No battle in this game.</div>}
     </div>
@@ -153,7 +166,7 @@ export function mountBbwBattleDevPage(container: HTMLElement): void {
   const freeze = q.get('freeze') !== null ? Number(q.get('freeze')) : null;
   createRoot(container).render(
     <StrictMode>
-      <Page seed={Number(q.get('seed') ?? 7)} bot={q.get('bot') === 'random' ? 'random' : 'smart'} speed={speed} freeze={Number.isFinite(freeze) ? freeze : null} />
+      <Page seed={Number(q.get('seed') ?? 7)} bot={q.get('bot') === 'random' ? 'random' : 'smart'} what={q.get('phase') === 'final' ? 'final' : 'battle'} speed={speed} freeze={Number.isFinite(freeze) ? freeze : null} />
     </StrictMode>,
   );
 }
