@@ -58,7 +58,8 @@ export function layoutBbwRoll(beat: Beat, options: BbwLayoutOptions): TrayLayout
     for (const kind of ['cv', 'terrain', 'air'] as const) {
       const list = values.map((value, index) => ({ value, index, kind: kinds[index]! })).filter((d) => d.kind === kind);
       for (let i = 0; i < list.length; i += BBW_DICE_PER_ROW) {
-        rows.push({ label: i === 0 ? (step === 'air' ? 'Fighters' : ROW_LABEL[kind]) : '', kind, dice: list.slice(i, i + BBW_DICE_PER_ROW) });
+        // Air-to-air: the header already says fighters; a row label would only crowd the dice.
+        rows.push({ label: i === 0 && step === 'ground' ? ROW_LABEL[kind] : '', kind, dice: list.slice(i, i + BBW_DICE_PER_ROW) });
       }
     }
     return rows;
