@@ -38,5 +38,7 @@ export const bbwDrawn: DrawnGame<BbwBeat, BbwView> = {
     'bbw-table': (container) => import('../../scene/bbw/dev/BbwTableDevPage').then((m) => m.mountBbwTableDevPage(container)),
     // The cards (deck, hands, discard, Special Action cards, the card in play) over the sheet, with replays (?dev=bbw-cards&seed=7&steps=40).
     'bbw-cards': (container) => import('../../scene/bbw/dev/BbwCardsDevPage').then((m) => m.mountBbwCardsDevPage(container)),
+    // The first battle of a smart-bot game replayed through the animation queue (?dev=bbw-battle&seed=7[&freeze=MS]).
+    'bbw-battle': (container) => import('../../scene/bbw/dev/BbwBattleDevPage').then((m) => m.mountBbwBattleDevPage(container)),
   },
 };

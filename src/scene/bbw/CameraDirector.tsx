@@ -1,0 +1,98 @@
+// The Football War's camera follows the action, gently, and only when the viewer has left it alone
+// (as BLB's src/scene/blb/CameraDirector.tsx, with src/scene/cameraFollow.ts saying how much):
+// - a battle's dice (6.22 air-to-air, 6.21 ground combat): it frames the battle area with the dice
+//   tray beside the sheet (battle/battleLayout.ts battleFrame), a little more from above, and keeps
+//   it while the hits and results play;
+// - play leaves the battle (the next card, a draw, a new Game-turn): back to the home view;
+// in showcase (useCameraFollow() === 'all') also:
+// - a card played (6.0): the middle of the table, where it is laid face up;
+// - the Final Phase (7.0: air units flying home, recoveries, the Game-turn marker): the whole table.
+// It never moves at instant speed or within IDLE_MS of the viewer moving the camera, and goes home
+// only if the viewer has not taken the camera since.
+//
+// Contract: mount inside the TableCanvas, with the game's AnimationQueue and a getter of the view
+// the game has now (a dice beat's battle area is looked up there: battleOfRoll).
+import { useEffect, useRef } from 'react';
+import type { AnimationQueue, Beat } from '../animation/queue';
+import { useCameraRig, type CameraRigApi } from '../CameraRig';
+import { useCameraFollow } from '../cameraFollow';
+import type { BbwView } from '../../games/bbw/view';
+import { SHEET_RECT } from './sheetLayout';
+import { battleFrame, battleOfRoll, cardPlayFrame, type WorldRect } from './battle/battleLayout';
+
+/** How long after the viewer's last camera move the table may move the camera again. */
+export const IDLE_MS = 8000;
+
+/** A battle is looked at more from above than the map (the tray's dice read better). */
+export const BATTLE_POLAR = 20 * (Math.PI / 180);
+
+/** What the camera does for a beat: frame a rectangle, go home, or nothing (null). */
+export type CameraMove = { frame: WorldRect; polar?: number; battle?: boolean } | 'home' | null;
+
+/** Shots that belong to a battle under way (the camera stays on it). */
+const IN_BATTLE = new Set(['dice.rolled', 'hit', 'unit.changed']);
+
+/**
+ * The camera's move for a beat (pure): `inBattle` says whether the camera frames a battle now,
+ * `area` the area of a dice beat's battle (null when unknown), `showcase` whether it follows all.
+ */
+export function cameraMoveFor(beat: Beat, area: string | null, inBattle: boolean, showcase: boolean): CameraMove {
+  if (beat.type === 'dice.rolled') return { frame: battleFrame(area), polar: BATTLE_POLAR, battle: true };
+  if (inBattle && IN_BATTLE.has(beat.type) && beat.rule !== '7.0') return null;
+  if (showcase) {
+    if (beat.type === 'card.played' && beat.mode !== 'pass') return { frame: cardPlayFrame() };
+    if ((beat.type === 'unit.changed' && beat.rule === '7.0') || beat.type === 'turn.advanced') return { frame: SHEET_RECT };
+    if (beat.type === 'cards.drawn' || beat.type === 'game.over') return 'home';
+    return null;
+  }
+  if (inBattle && (beat.type === 'card.played' || beat.type === 'cards.drawn' || beat.type === 'turn.advanced' || beat.type === 'game.over')) return 'home';
+  return null;
+}
+
+export function BbwCameraDirector({ queue, viewNow }: { queue: AnimationQueue | null | undefined; viewNow: () => Pick<BbwView, 'battle' | 'lastBattle'> }) {
+  const rig = useCameraRig();
+  const follow = useCameraFollow();
+  const rigRef = useRef(rig);
+  rigRef.current = rig;
+  const viewRef = useRef(viewNow);
+  viewRef.current = viewNow;
+  useEffect(() => {
+    if (!queue) return;
+    let away: number | null = null;
+    let inBattle = false;
+    const showcase = follow === 'all';
+    const goAway = (r: CameraRigApi, rect: WorldRect, polar?: number): boolean => {
+      if (queue.speed === 'instant' || r.idleFor() <= IDLE_MS) return false;
+      r.frame(rect, polar);
+      away = performance.now();
+      return true;
+    };
+    const goHome = (r: CameraRigApi) => {
+      // Only if the viewer has not taken the camera since the table moved it.
+      const untouched = away !== null && r.idleFor() > performance.now() - away;
+      if (untouched) r.frameHome();
+      away = null;
+    };
+    return queue.subscribe((e) => {
+      const r = rigRef.current;
+      if (!r) return;
+      if (e.type === 'reset') {
+        inBattle = false;
+        return;
+      }
+      if (e.type !== 'start') return;
+      const beat = e.shot.beat;
+      const area = beat.type === 'dice.rolled' ? (battleOfRoll(viewRef.current(), beat)?.area ?? null) : null;
+      const move = cameraMoveFor(beat, area, inBattle, showcase);
+      if (!move) return;
+      if (move === 'home') {
+        inBattle = false;
+        goHome(r);
+        return;
+      }
+      inBattle = move.battle === true;
+      goAway(r, move.frame, move.polar);
+    });
+  }, [queue, follow]);
+  return null;
+}

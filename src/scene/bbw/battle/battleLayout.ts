@@ -1,0 +1,88 @@
+// Where a battle of The Football War is shown on the table (pure: no three): the dice tray in the
+// table's left margin beside the sheet (the hands sit at the near and far edges), the battle area's
+// outline on the sheet (its region, as the sheet draws it), and which battle a dice beat belongs to.
+// World units, as sheetLayout.ts: x east, z south, the sheet centred on the origin.
+import type { Beat } from '../../animation/queue';
+import type { Battle } from '../../../games/bbw/state';
+import type { BbwView } from '../../../games/bbw/view';
+import { FOOTBALL_WAR_MAP, type AreaMapLayout } from '../footballWarMap';
+import { SHEET_RECT, areaRegions, toWorld } from '../sheetLayout';
+
+/** The table: the sheet widened by 16 x 12 (8 each side, 6 near and far). */
+export const BBW_TABLE = { x: SHEET_RECT.x, z: SHEET_RECT.z, w: SHEET_RECT.w + 16, d: SHEET_RECT.d + 12 } as const;
+
+/** The dice tray: in the left margin, level with the sheet, clear of both hands (world, centre and size). */
+export const BBW_DICE_TRAY = {
+  x: SHEET_RECT.x - SHEET_RECT.w / 2 - 4.1,
+  z: SHEET_RECT.z,
+  w: 7.6,
+  d: 14,
+} as const;
+
+/** A world rectangle (centre and size). */
+export interface WorldRect {
+  x: number;
+  z: number;
+  w: number;
+  d: number;
+}
+
+/** The battle area's outline on the sheet (world x, z), or [] for an unknown area. */
+export function areaOutline(area: string, layout: AreaMapLayout = FOOTBALL_WAR_MAP): { x: number; z: number }[] {
+  return (areaRegions(layout).get(area) ?? []).map((p) => toWorld(p.x, p.y));
+}
+
+/** The rectangle round an area's outline (world), or null for an unknown area. */
+export function areaRect(area: string, layout: AreaMapLayout = FOOTBALL_WAR_MAP): WorldRect | null {
+  const pts = areaOutline(area, layout);
+  if (pts.length === 0) return null;
+  const xs = pts.map((p) => p.x);
+  const zs = pts.map((p) => p.z);
+  const x0 = Math.min(...xs);
+  const x1 = Math.max(...xs);
+  const z0 = Math.min(...zs);
+  const z1 = Math.max(...zs);
+  return { x: (x0 + x1) / 2, z: (z0 + z1) / 2, w: x1 - x0, d: z1 - z0 };
+}
+
+const sameRolls = (a: Record<string, number[]> | null | undefined, b: unknown): boolean => a != null && JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The battle a 'dice.rolled' beat belongs to, from the latest view: the battle under way or the one
+ * fought last whose rolls of that step are the beat's (null when the view has moved past it: then
+ * the tray shows the dice without naming the area or marking terrain and air dice).
+ */
+export function battleOfRoll(view: Pick<BbwView, 'battle' | 'lastBattle'>, beat: Beat): Battle | null {
+  if (beat.type !== 'dice.rolled') return null;
+  for (const b of [view.battle, view.lastBattle]) {
+    if (!b) continue;
+    if (sameRolls(beat.step === 'air' ? b.airRolls : b.groundRolls, beat.rolls)) return b;
+  }
+  return null;
+}
+
+/** Whether two battle records are the same battle (the same area, attacker and dice). */
+export function sameBattle(a: Battle | null | undefined, b: Battle | null | undefined): boolean {
+  if (!a || !b) return false;
+  return a.area === b.area && a.attacker === b.attacker && JSON.stringify(a.airRolls) === JSON.stringify(b.airRolls) && JSON.stringify(a.groundRolls) === JSON.stringify(b.groundRolls);
+}
+
+/** The rectangle round `rects`, grown by `pad` on every side. */
+export function around(rects: readonly WorldRect[], pad: number): WorldRect {
+  const x0 = Math.min(...rects.map((r) => r.x - r.w / 2)) - pad;
+  const x1 = Math.max(...rects.map((r) => r.x + r.w / 2)) + pad;
+  const z0 = Math.min(...rects.map((r) => r.z - r.d / 2)) - pad;
+  const z1 = Math.max(...rects.map((r) => r.z + r.d / 2)) + pad;
+  return { x: (x0 + x1) / 2, z: (z0 + z1) / 2, w: x1 - x0, d: z1 - z0 };
+}
+
+/** What the camera frames for a battle: the battle area with the dice tray beside the sheet. */
+export function battleFrame(area: string | null): WorldRect {
+  const r = area ? areaRect(area) : null;
+  return around(r ? [BBW_DICE_TRAY, r] : [BBW_DICE_TRAY], 2.5);
+}
+
+/** Where the table's cards are played: the middle of the table (the map's middle, half the sheet wide). */
+export function cardPlayFrame(): WorldRect {
+  return { x: SHEET_RECT.x, z: SHEET_RECT.z, w: SHEET_RECT.w * 0.55, d: SHEET_RECT.d * 0.55 };
+}
