@@ -86,6 +86,8 @@ export interface LpgState {
   hands: Record<Side, string[]>;
   decks: Record<Side, string[]>;
   discards: Record<Side, string[]>;
+  /** §3 hexes whose leaderless stack has rolled for command this player turn. */
+  commandRolls: HexId[];
   /** §5 the phasing player has drawn this Command phase. */
   drawn: boolean;
   /** §12 each side's six combat cards. */
@@ -177,6 +179,7 @@ export function initialState(seed: number, input?: unknown): LpgState {
     hands: { american: [], british: [] },
     decks: { american: shuffled(rng, deckFor('american')), british: shuffled(rng, deckFor('british')) },
     discards: { american: [], british: [] },
+    commandRolls: [],
     drawn: false,
     combatCards: { american: COMBAT_CARDS.map((c) => c.id), british: COMBAT_CARDS.map((c) => c.id) },
     points: { american: { ...START_POINTS.american }, british: { ...START_POINTS.british } },

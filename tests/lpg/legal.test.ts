@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { applyEvent, destinations, isLegal, legalEventsOf, movableStacks, whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';
+import { initialState, unitHex, type LpgState } from '../../src/games/lpg/state';
+import { checkInvariants } from '../../src/games/lpg/invariants';
+import { randomGame } from './randomGame';
+
+const A = 'american' as const;
+const B = 'british' as const;
+const run = (s: LpgState, ...es: LpgEvent[]) => es.reduce(applyEvent, s);
+
+describe('La Petite Guerre Command and Movement phases (pure rules)', () => {
+  it('§1 the American player turn comes first, then the British; then the next game turn with its weather', () => {
+    let s = initialState(3);
+    expect(s.side).toBe(A);
+    s = run(s, { type: 'endCommand', side: A }, { type: 'endMovement', side: A });
+    expect([s.turn, s.side, s.phase]).toEqual([1, B, 'command']);
+    s = run(s, { type: 'endCommand', side: B }, { type: 'endMovement', side: B });
+    expect([s.turn, s.month, s.week, s.side, s.phase]).toEqual([2, 'oct', 2, A, 'command']);
+    expect(s.log.at(-1)).toMatch(/^Turn 2 \(oct, week 2\): weather (clear|rain)/);
+  });
+
+  it('§5 one action card a Command phase, at most three in hand (the fourth must be discarded)', () => {
+    let s = initialState(3);
+    s = run(s, { type: 'draw', side: A });
+    expect(s.hands.american).toHaveLength(1);
+    expect(isLegal(s, { type: 'draw', side: A })).toBe(false);
+    expect(whyIllegal(s, { type: 'draw', side: A })).toMatch(/^§5/);
+    s.hands.american.push('spy', 'bounty', 'spy');
+    s.drawn = false;
+    // Over the limit: only discards.
+    expect(legalEventsOf(s).every((e) => e.type === 'discard')).toBe(true);
+    expect(whyIllegal(s, { type: 'endCommand', side: A })).toMatch(/^§5/);
+    s = run(s, { type: 'discard', side: A, card: 'spy' });
+    expect(s.hands.american).toHaveLength(3);
+    expect(isLegal(s, { type: 'endCommand', side: A })).toBe(true);
+  });
+
+  it('§3 the British may not act in the American turn', () => {
+    const s = initialState(3);
+    expect(whyIllegal(s, { type: 'endCommand', side: B })).toMatch(/^§1: it is the american player's turn/);
+  });
+
+  it('§4 a reconnoitring commander reveals enemy markers in range and is not in command (his stack does not move)', () => {
+    let s = initialState(3);
+    s.commanders.find((c) => c.id === 'washington')!.hex = '1907';
+    s = run(s, { type: 'recce', side: A, commander: 'washington' });
+    expect(s.revealed.american).toEqual(expect.arrayContaining(['howe', 'knyphausen']));
+    s = run(s, { type: 'endCommand', side: A });
+    expect(movableStacks(s, A).some((x) => x.id === 'washington')).toBe(false);
+    const e: LpgEvent = { type: 'move', side: A, stack: 'washington', to: '1906', forcedMarch: false };
+    expect(whyIllegal(s, e)).toMatch(/^§4/);
+  });
+
+  it('§3 a brigade leader out of every chain is not in command; a leaderless stack rolls 1 in 6', () => {
+    let s = initialState(3);
+    // Cadwalader at Philadelphia is far from every division leader.
+    s = run(s, { type: 'endCommand', side: A });
+    expect(movableStacks(s, A).some((x) => x.id === 'cadwalader')).toBe(false);
+    expect(movableStacks(s, A).some((x) => x.id === 'washington')).toBe(true);
+    const s2 = initialState(3);
+    s2.units.find((u) => u.id === 'montgomery-garrison')!.hex = '0321';
+    const rolls = legalEventsOf(s2).filter((e) => e.type === 'rollCommand');
+    expect(rolls).toEqual([{ type: 'rollCommand', side: A, hex: '0321' }]);
+    const after = run(s2, rolls[0]!);
+    expect(after.commandRolls).toEqual(['0321']);
+    expect(isLegal(after, rolls[0]!)).toBe(false);
+  });
+
+  it('§6 a stack moves once a turn, within its allowance, its units with it; §7 a forced march goes further and flips the units', () => {
+    let s = run(initialState(3), { type: 'endCommand', side: A });
+    const st = movableStacks(s, A).find((x) => x.id === 'lee')!;
+    const normal = destinations(s, st, false);
+    const forced = destinations(s, st, true);
+    expect(forced.length).toBeGreaterThan(normal.length);
+    const far = forced.find((h) => !normal.includes(h))!;
+    expect(whyIllegal(s, { type: 'move', side: A, stack: 'lee', to: far, forcedMarch: false })).toMatch(/^§6/);
+    s = run(s, { type: 'move', side: A, stack: 'lee', to: far, forcedMarch: true });
+    const lees = s.units.filter((u) => u.commander === 'lee');
+    expect(lees.every((u) => u.understrength && unitHex(s, u) === far)).toBe(true);
+    expect(whyIllegal(s, { type: 'move', side: A, stack: 'lee', to: st.hex, forcedMarch: false })).toMatch(/^§6: units can only be moved once per turn/);
+  });
+
+  it('fuzz: random legal play to the end of March keeps the invariants', () => {
+    const games = Number(process.env.FUZZ_GAMES ?? 2);
+    for (let seed = 1; seed <= games; seed++) {
+      const { state } = randomGame(seed);
+      expect(state.phase).toBe('over');
+      expect(state.turn).toBe(24);
+      expect(checkInvariants(state)).toEqual([]);
+    }
+  }, 120_000);
+});
