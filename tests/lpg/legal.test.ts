@@ -90,3 +90,15 @@ describe('La Petite Guerre Command and Movement phases (pure rules)', () => {
     }
   }, 120_000);
 });
+
+describe('§2 the end of the campaign (rules notes, "Victory")', () => {
+  it('British units alone in Philadelphia when the last turn ends win for the British; else the Americans', async () => {
+    const { endOfCampaignWinner } = await import('../../src/games/lpg/legal');
+    const s = initialState(3);
+    expect(endOfCampaignWinner(s)).toBe('american');
+    for (const u of s.units) if (u.commander === 'cadwalader') (u.commander = null), (u.hex = '0101');
+    s.commanders.find((c) => c.id === 'cadwalader')!.hex = '0101';
+    s.commanders.find((c) => c.id === 'howe')!.hex = '0321';
+    expect(endOfCampaignWinner(s)).toBe('british');
+  });
+});

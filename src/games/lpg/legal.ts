@@ -8,6 +8,7 @@ import { nextInt, shuffled } from '../../core/rng';
 import { commandersInCommand, hexesInCommand, recceReach, selfCommand, type CommanderAt } from './rules/command';
 import { reachableHexes, riverCrossings, type MoveWorld } from './rules/movement';
 import { COMMANDERS } from './orderOfBattle';
+import { place } from './rules/hex';
 import { HAND_LIMIT } from './tables/actionCards';
 import { LAST_TURN } from './tables/weather';
 import { calendar, cloneState, occupied, unitHex, weatherRoll, type LpgState, type UnitState } from './state';
@@ -204,6 +205,14 @@ function attrition(s: LpgState, u: UnitState): void {
   }
 }
 
+/** §2 (rules notes, "Victory") the winner when the last turn ends: the British if their units alone hold Philadelphia. */
+export function endOfCampaignWinner(s: LpgState): Side {
+  const philadelphia = place('philadelphia').hex;
+  const british = s.units.some((u) => u.side === 'british' && unitHex(s, u) === philadelphia);
+  const american = s.units.some((u) => u.side === 'american' && unitHex(s, u) === philadelphia);
+  return british && !american ? 'british' : 'american';
+}
+
 /** §1 the next player turn: the British after the American; a new game turn (weather rolled) after the British, or the end after the last. */
 export function nextPlayerTurn(s: LpgState): void {
   for (const u of s.units) (u.moved = false), (u.selfCommand = false), (u.crossing = null);
@@ -217,11 +226,12 @@ export function nextPlayerTurn(s: LpgState): void {
     return;
   }
   if (s.turn >= Math.min(LAST_TURN, s.options.lastTurn)) {
-    // §2 "Capture Washington and Philadelphia. For the American player is to prevent this": at the end
-    // of March (or the options' last turn) the British have not; the lead joins rules/victory.ts here.
+    // §2 at the end of March (or the options' last turn), by the rules notes' reading: British units
+    // alone in Philadelphia, a British marginal victory; anything else an American one. The lead
+    // replaces endOfCampaignWinner by rules/victory.ts (which also ends the game on Washington's capture).
     s.phase = 'over';
-    s.winner = 'american';
-    s.log.push('§2 The end of the campaign: the Americans have held out.');
+    s.winner = endOfCampaignWinner(s);
+    s.log.push(s.winner === 'british' ? '§2 The end of the campaign: the British hold Philadelphia.' : '§2 The end of the campaign: the Americans have held out.');
     return;
   }
   s.turn++;
