@@ -102,3 +102,23 @@ describe('§2 the end of the campaign (rules notes, "Victory")', () => {
     expect(endOfCampaignWinner(s)).toBe('british');
   });
 });
+
+describe('§3 regrouping on the rack, §9 leaving units behind', () => {
+  it('a commander in command may leave a unit on the map and take a leaderless unit in his hex onto his rack', () => {
+    let s = initialState(3);
+    const lee = s.commanders.find((c) => c.id === 'lee')!;
+    s = run(s, { type: 'detach', side: A, unit: 'haslet' });
+    const h = s.units.find((u) => u.id === 'haslet')!;
+    expect([h.commander, h.hex]).toEqual([null, lee.hex]);
+    s = run(s, { type: 'attach', side: A, unit: 'haslet', commander: 'washington' });
+    expect(s.units.find((u) => u.id === 'haslet')!.commander).toBe('washington');
+    // Cadwalader (out of every chain) may not regroup.
+    expect(whyIllegal(s, { type: 'detach', side: A, unit: 'associators-1' })).toMatch(/^§3/);
+    // Left behind: Lee's stack moves without the detached unit.
+    s = run(initialState(3), { type: 'detach', side: A, unit: 'haslet' }, { type: 'endCommand', side: A });
+    const to = destinations(s, movableStacks(s, A).find((x) => x.id === 'lee')!, false)[0]!;
+    s = run(s, { type: 'move', side: A, stack: 'lee', to, forcedMarch: false });
+    expect(unitHex(s, s.units.find((u) => u.id === 'haslet')!)).toBe('2006');
+    expect(checkInvariants(s)).toEqual([]);
+  });
+});

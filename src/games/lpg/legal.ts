@@ -17,6 +17,8 @@ import { otherSide, type HexId, type Side } from './types';
 export type LpgEvent =
   | { type: 'recce'; side: Side; commander: string } // §4 reconnaissance instead of command
   | { type: 'rollCommand'; side: Side; hex: HexId } // §3 a leaderless stack rolls for command (1 in 6)
+  | { type: 'detach'; side: Side; unit: string } // §3 a unit leaves its commander's rack for the map (left behind, §9)
+  | { type: 'attach'; side: Side; unit: string; commander: string } // §3 a leaderless unit goes onto a commander's rack in its hex
   | { type: 'draw'; side: Side } // §5 draw one action card
   | { type: 'discard'; side: Side; card: string } // §5 discard (the hand limit of 3)
   | { type: 'endCommand'; side: Side } // §3 end of the Command phase
@@ -24,11 +26,11 @@ export type LpgEvent =
   | { type: 'endMovement'; side: Side }; // §6 end of the Movement phase
 export type LpgEventType = LpgEvent['type'];
 
-export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'draw', 'discard', 'endCommand', 'move', 'endMovement'] as const satisfies readonly LpgEventType[];
+export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'draw', 'discard', 'endCommand', 'move', 'endMovement'] as const satisfies readonly LpgEventType[];
 
 /** The section each decision comes from. */
 export const EVENT_RULE: Record<LpgEventType, string> = {
-  recce: '4', rollCommand: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
+  recce: '4', rollCommand: '3', detach: '3', attach: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
 };
 
 const RANK = new Map(COMMANDERS.map((c) => [c.id, c]));
@@ -117,6 +119,13 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
     const active = inCommand(s, side);
     for (const c of s.commanders) if (c.side === side && !c.lost && !c.recce && active.has(c.id) && c.id) out.push({ type: 'recce', side, commander: c.id });
     for (const h of leaderlessOutOfCommand(s, side)) if (!s.commandRolls.includes(h)) out.push({ type: 'rollCommand', side, hex: h });
+    for (const c of s.commanders) {
+      if (c.side !== side || c.lost || !active.has(c.id)) continue;
+      for (const u of s.units) {
+        if (u.commander === c.id) out.push({ type: 'detach', side, unit: u.id });
+        else if (u.side === side && u.commander === null && u.hex === c.hex) out.push({ type: 'attach', side, unit: u.id, commander: c.id });
+      }
+    }
     if (!s.drawn) out.push({ type: 'draw', side });
     for (const card of [...new Set(s.hands[side])]) out.push({ type: 'discard', side, card });
     out.push({ type: 'endCommand', side });
@@ -149,7 +158,7 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
   const rule = `§${EVENT_RULE[e.type]}`;
   if (s.phase === 'over') return `§2: the game is over.`;
   if (e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
-  const phaseOf: Record<LpgEventType, string> = { recce: 'command', rollCommand: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement' };
+  const phaseOf: Record<LpgEventType, string> = { recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement' };
   if (phaseOf[e.type] !== s.phase) return `${rule}: ${e.type} belongs to the ${phaseOf[e.type]} phase; this is the ${s.phase} phase.`;
   switch (e.type) {
     case 'discard':
@@ -159,8 +168,11 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
     case 'endCommand':
     case 'recce':
     case 'rollCommand':
+    case 'detach':
+    case 'attach':
       if (s.hands[s.side].length > HAND_LIMIT) return `§5: at most ${HAND_LIMIT} action cards in hand: discard first.`;
       if (e.type === 'recce') return '§4: only a commander in command (not already reconnoitring) may reconnoitre instead.';
+      if (e.type === 'detach' || e.type === 'attach') return '§3: a commander in command regroups only his own rack and the leaderless units in his hex.';
       if (e.type === 'rollCommand') return '§3: only a leaderless stack out of every commander\'s reach rolls, once a turn.';
       return '§3: not now.';
     case 'move': {
@@ -268,6 +280,19 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
       s.commandRolls.push(e.hex);
       if (selfCommand(roll)) for (const u of leaderless(s, side, e.hex)) u.selfCommand = true;
       s.log.push(`§3 leaderless stack at ${e.hex} rolls ${roll}: ${selfCommand(roll) ? 'in command' : 'stays'}.`);
+      break;
+    }
+    case 'detach': {
+      const u = s.units.find((x) => x.id === e.unit)!;
+      u.hex = unitHex(s, u);
+      u.commander = null;
+      break;
+    }
+    case 'attach': {
+      const u = s.units.find((x) => x.id === e.unit)!;
+      u.hex = null;
+      u.phantom = null;
+      u.commander = e.commander;
       break;
     }
     case 'draw':
