@@ -53,7 +53,7 @@ function phase(here: At, rule: string, title: string, summary: string, events: L
   };
 }
 
-const COMMAND: LpgEvent['type'][] = ['recce', 'rollCommand', 'detach', 'attach', 'draw', 'discard', 'endCommand'];
+const COMMAND: LpgEvent['type'][] = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand'];
 const MOVEMENT: LpgEvent['type'][] = ['move', 'endMovement'];
 
 function playerTurn(side: Side, title: string) {

@@ -122,3 +122,28 @@ describe('§3 regrouping on the rack, §9 leaving units behind', () => {
     expect(checkInvariants(s)).toEqual([]);
   });
 });
+
+describe('§3 phantom markers', () => {
+  it('a phantom covers leaderless units, moves with them, and a decoy entered alone is found out', () => {
+    let s = initialState(3);
+    s = run(s, { type: 'detach', side: A, unit: 'haslet' }, { type: 'detach', side: A, unit: 'smallwood' });
+    s.commanders.find((c) => c.id === 'lee')!.hex = '2005';
+    const ev = legalEventsOf(s).filter((e) => e.type === 'placePhantom');
+    expect(ev.every((e) => e.type === 'placePhantom' && e.phantom === 'american-phantom-1')).toBe(true);
+    s = run(s, { type: 'placePhantom', side: A, phantom: 'american-phantom-1', hex: '2006' });
+    expect(s.units.filter((u) => u.phantom === 'american-phantom-1').map((u) => u.id).sort()).toEqual(['haslet', 'smallwood']);
+    expect(checkInvariants(s)).toEqual([]);
+    s = run(s, { type: 'endCommand', side: A });
+    const st = movableStacks(s, A).find((x) => x.id === 'hex:2006')!;
+    const to = destinations(s, st, false)[0]!;
+    s = run(s, { type: 'move', side: A, stack: 'hex:2006', to, forcedMarch: false });
+    expect(s.phantoms.find((p) => p.id === 'american-phantom-1')!.hex).toBe(to);
+    expect(checkInvariants(s)).toEqual([]);
+    // A British decoy next to Washington's stack: entering its hex ends the move and finds it out.
+    let t = initialState(3);
+    t.phantoms.find((p) => p.id === 'british-phantom-1')!.hex = '2106';
+    t = run(t, { type: 'endCommand', side: A });
+    t = run(t, { type: 'move', side: A, stack: 'washington', to: '2106', forcedMarch: false });
+    expect(t.phantoms.find((p) => p.id === 'british-phantom-1')!.hex).toBeNull();
+  });
+});

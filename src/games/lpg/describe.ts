@@ -13,7 +13,7 @@ export const hexName = (h: HexId) => {
 };
 
 export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
-  recce: 'Reconnoitre', rollCommand: 'Roll for command', detach: 'Leave a unit on the map', attach: 'Put a unit on a rack', draw: 'Draw an action card', discard: 'Discard an action card',
+  recce: 'Reconnoitre', rollCommand: 'Roll for command', detach: 'Leave a unit on the map', placePhantom: 'Place a phantom marker', removePhantom: 'Take a phantom marker off', attach: 'Put a unit on a rack', draw: 'Draw an action card', discard: 'Discard an action card',
   endCommand: 'End the Command phase', move: 'Move a stack', endMovement: 'End the Movement phase',
 };
 
@@ -28,6 +28,8 @@ export function labelEvent(_s: LpgState, e: LpgEvent): string {
     case 'rollCommand': return `Leaderless units at ${hexName(e.hex)} roll for command (1 in 6)`;
     case 'detach': return `${e.unit} leaves its commander's rack for the map`;
     case 'attach': return `${e.unit} goes onto ${commanderName(e.commander)}'s rack`;
+    case 'placePhantom': return `A phantom marker onto ${hexName(e.hex)}`;
+    case 'removePhantom': return 'Take a phantom marker off the map';
     case 'draw': return 'Draw an action card';
     case 'discard': return `Discard ${e.card}`;
     case 'endCommand': return 'End the Command phase';

@@ -19,6 +19,10 @@ export function checkInvariants(s: LpgState): string[] {
       const c = s.commanders.find((k) => k.id === u.commander);
       if (!c || c.lost || c.side !== u.side) bad.push(`unit ${u.id} under a missing, lost or enemy commander`);
     }
+    if (u.phantom !== null) {
+      const p = s.phantoms.find((x) => x.id === u.phantom);
+      if (u.commander !== null || !p || p.side !== u.side || p.hex !== u.hex) bad.push(`unit ${u.id} under phantom ${u.phantom} not in its hex`);
+    }
     try {
       if (!isLand(unitHex(s, u))) bad.push(`unit ${u.id} in water`);
     } catch (e) {

@@ -8,7 +8,7 @@ import { nextInt, shuffled } from '../../core/rng';
 import { commandersInCommand, hexesInCommand, recceReach, selfCommand, type CommanderAt } from './rules/command';
 import { reachableHexes, riverCrossings, type MoveWorld } from './rules/movement';
 import { COMMANDERS } from './orderOfBattle';
-import { place } from './rules/hex';
+import { isLand, place } from './rules/hex';
 import { HAND_LIMIT } from './tables/actionCards';
 import { LAST_TURN } from './tables/weather';
 import { calendar, cloneState, occupied, unitHex, weatherRoll, type LpgState, type UnitState } from './state';
@@ -19,6 +19,8 @@ export type LpgEvent =
   | { type: 'rollCommand'; side: Side; hex: HexId } // §3 a leaderless stack rolls for command (1 in 6)
   | { type: 'detach'; side: Side; unit: string } // §3 a unit leaves its commander's rack for the map (left behind, §9)
   | { type: 'attach'; side: Side; unit: string; commander: string } // §3 a leaderless unit goes onto a commander's rack in its hex
+  | { type: 'placePhantom'; side: Side; phantom: string; hex: HexId } // §3 a phantom marker onto the map (decoy, or over leaderless units)
+  | { type: 'removePhantom'; side: Side; phantom: string } // §3 a phantom marker off the map
   | { type: 'draw'; side: Side } // §5 draw one action card
   | { type: 'discard'; side: Side; card: string } // §5 discard (the hand limit of 3)
   | { type: 'endCommand'; side: Side } // §3 end of the Command phase
@@ -26,11 +28,11 @@ export type LpgEvent =
   | { type: 'endMovement'; side: Side }; // §6 end of the Movement phase
 export type LpgEventType = LpgEvent['type'];
 
-export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'draw', 'discard', 'endCommand', 'move', 'endMovement'] as const satisfies readonly LpgEventType[];
+export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement'] as const satisfies readonly LpgEventType[];
 
 /** The section each decision comes from. */
 export const EVENT_RULE: Record<LpgEventType, string> = {
-  recce: '4', rollCommand: '3', detach: '3', attach: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
+  recce: '4', rollCommand: '3', detach: '3', attach: '3', placePhantom: '3', removePhantom: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
 };
 
 const RANK = new Map(COMMANDERS.map((c) => [c.id, c]));
@@ -106,6 +108,19 @@ export function declarableCombats(s: LpgState): HexId[] {
   return [...occupied(s, 'british')].filter((h) => a.has(h)).sort();
 }
 
+/**
+ * §3 where a spare phantom marker may go (rules notes): a hex of the side's leaderless units (it
+ * covers them), or as a decoy any hex a commander in command reaches; never a hex the enemy holds
+ * or one that already has one of the side's phantoms.
+ */
+export function phantomHexes(s: LpgState, side: Side): HexId[] {
+  const enemy = occupied(s, otherSide(side));
+  const out = new Set<HexId>(hexesInCommand(commandersAt(s, side), enemy));
+  for (const u of s.units) if (u.side === side && u.commander === null) out.add(u.hex!);
+  for (const p of s.phantoms) if (p.side === side && p.hex) out.delete(p.hex);
+  return [...out].filter((h) => !enemy.has(h) && isLand(h)).sort();
+}
+
 /** Every event open now, each tagged with the deciding side (the phasing player). */
 export function legalEventsOf(s: LpgState): LpgEvent[] {
   const side = s.side;
@@ -126,6 +141,9 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
         else if (u.side === side && u.commander === null && u.hex === c.hex) out.push({ type: 'attach', side, unit: u.id, commander: c.id });
       }
     }
+    const spare = s.phantoms.find((p) => p.side === side && p.hex === null);
+    if (spare) for (const hex of phantomHexes(s, side)) out.push({ type: 'placePhantom', side, phantom: spare.id, hex });
+    for (const p of s.phantoms) if (p.side === side && p.hex !== null) out.push({ type: 'removePhantom', side, phantom: p.id });
     if (!s.drawn) out.push({ type: 'draw', side });
     for (const card of [...new Set(s.hands[side])]) out.push({ type: 'discard', side, card });
     out.push({ type: 'endCommand', side });
@@ -158,7 +176,7 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
   const rule = `§${EVENT_RULE[e.type]}`;
   if (s.phase === 'over') return `§2: the game is over.`;
   if (e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
-  const phaseOf: Record<LpgEventType, string> = { recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement' };
+  const phaseOf: Record<LpgEventType, string> = { recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', placePhantom: 'command', removePhantom: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement' };
   if (phaseOf[e.type] !== s.phase) return `${rule}: ${e.type} belongs to the ${phaseOf[e.type]} phase; this is the ${s.phase} phase.`;
   switch (e.type) {
     case 'discard':
@@ -170,9 +188,13 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
     case 'rollCommand':
     case 'detach':
     case 'attach':
+    case 'placePhantom':
+    case 'removePhantom':
       if (s.hands[s.side].length > HAND_LIMIT) return `§5: at most ${HAND_LIMIT} action cards in hand: discard first.`;
       if (e.type === 'recce') return '§4: only a commander in command (not already reconnoitring) may reconnoitre instead.';
       if (e.type === 'detach' || e.type === 'attach') return '§3: a commander in command regroups only his own rack and the leaderless units in his hex.';
+      if (e.type === 'placePhantom') return '§3: a phantom marker off the map goes onto a hex of your leaderless units, or as a decoy onto a hex a commander in command reaches, free of the enemy (the lowest-numbered spare marker first).';
+      if (e.type === 'removePhantom') return '§3: only your own phantom marker on the map may be taken off.';
       if (e.type === 'rollCommand') return '§3: only a leaderless stack out of every commander\'s reach rolls, once a turn.';
       return '§3: not now.';
     case 'move': {
@@ -286,6 +308,8 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
       const u = s.units.find((x) => x.id === e.unit)!;
       u.hex = unitHex(s, u);
       u.commander = null;
+      const p = s.phantoms.find((x) => x.side === side && x.hex === u.hex);
+      if (p) u.phantom = p.id;
       break;
     }
     case 'attach': {
@@ -293,6 +317,18 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
       u.hex = null;
       u.phantom = null;
       u.commander = e.commander;
+      break;
+    }
+    case 'placePhantom': {
+      const p = s.phantoms.find((x) => x.id === e.phantom)!;
+      p.hex = e.hex;
+      for (const u of leaderless(s, side, e.hex)) if (u.phantom === null) u.phantom = p.id;
+      break;
+    }
+    case 'removePhantom': {
+      const p = s.phantoms.find((x) => x.id === e.phantom)!;
+      p.hex = null;
+      for (const u of s.units) if (u.phantom === p.id) u.phantom = null;
       break;
     }
     case 'draw':
@@ -323,6 +359,19 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
         if (crossing) unit.crossing = e.to;
         if (e.forcedMarch) attrition(s, unit);
       }
+      if (!st.commander) {
+        const moving = new Set(st.units.map((u) => u.id));
+        for (const p of s.phantoms) {
+          const covered = s.units.filter((u) => u.phantom === p.id);
+          if (covered.length === 0 || !covered.some((u) => moving.has(u.id))) continue;
+          if (covered.every((u) => moving.has(u.id))) p.hex = e.to;
+          else for (const u of covered) if (moving.has(u.id)) u.phantom = null;
+        }
+      }
+      // §3 a decoy found out: an enemy phantom alone in the hex entered (no unit, no commander) comes off the map.
+      const foe = otherSide(side);
+      const held = s.units.some((u) => u.side === foe && unitHex(s, u) === e.to) || s.commanders.some((c) => c.side === foe && !c.lost && c.hex === e.to);
+      if (!held) for (const p of s.phantoms) if (p.side === foe && p.hex === e.to) (p.hex = null), s.log.push(`§3 a decoy at ${e.to} is found out.`);
       s.log.push(`§6 ${st.id} ${st.hex} -> ${e.to}${e.forcedMarch ? ' (forced march)' : ''}${crossing ? ' (river crossing)' : ''}.`);
       break;
     }

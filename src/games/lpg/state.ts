@@ -142,11 +142,15 @@ export function unitHex(s: LpgState, u: UnitState): HexId {
   return c.hex;
 }
 
-/** Hexes where `side` has units or commanders. */
+/**
+ * Hexes where `side` has units, commanders or phantom markers (rules notes: a marker is an enemy
+ * marker to the other side until it is found out, so a decoy stops a move and orders as units do).
+ */
 export function occupied(s: LpgState, side: Side): Set<HexId> {
   const out = new Set<HexId>();
   for (const u of s.units) if (u.side === side) out.add(unitHex(s, u));
   for (const c of s.commanders) if (c.side === side && !c.lost) out.add(c.hex);
+  for (const p of s.phantoms) if (p.side === side && p.hex !== null) out.add(p.hex);
   return out;
 }
 
