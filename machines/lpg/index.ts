@@ -3,7 +3,7 @@
 // not joined yet (machine.ts). The smart bot is the random one until the purposeful bots are written.
 import { defineGameModule } from '../../src/core/defineGameModule';
 import { lpgMachine, type LpgContext } from './machine';
-import { GENERATORS, EVENT_RULE, isLegal, whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';
+import { GENERATORS, EVENT_RULE, isLegalCached, whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';
 import { LPG_DEFAULT_OPTIONS, lpgOptionsSchema, type LpgOptions, type LpgState } from '../../src/games/lpg/state';
 import { LPG_BEAT_TYPES, type LpgBeat } from '../../src/games/lpg/beats';
 import { lpgView, type LpgView } from '../../src/games/lpg/view';
@@ -26,7 +26,7 @@ export const lpgModule = defineGameModule<LpgOptions, LpgEvent, typeof lpgMachin
   machine: lpgMachine,
   beatTypes: LPG_BEAT_TYPES,
   gameOverRule: '§2',
-  legal: { generators: GENERATORS, isLegal, whyIllegal },
+  legal: { generators: GENERATORS, isLegal: isLegalCached, whyIllegal },
   result: (s) => outcomeOf(s),
   turn: (s) => s.turn,
   randomness: (s) => s.rng.draws,

@@ -14,7 +14,7 @@ import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
 import { makeStep } from '../../src/core/step';
 import { type LpgBeat, beatsOf } from '../../src/games/lpg/beats';
-import { applyEvent, isLegal, type LpgEvent } from '../../src/games/lpg/legal';
+import { applyEvent, isLegalCached, type LpgEvent } from '../../src/games/lpg/legal';
 import { outcomeOf } from '../../src/games/lpg/outcome';
 import { cloneState, initialState, type LpgOptions, type LpgState, type Phase } from '../../src/games/lpg/state';
 import type { Side } from '../../src/games/lpg/types';
@@ -77,7 +77,7 @@ export const lpgMachine = setup({
     emitted: {} as LpgBeat,
   },
   guards: {
-    isLegal: ({ context, event }) => isLegal(context, event),
+    isLegal: ({ context, event }) => isLegalCached(context, event),
     isOver: ({ context }) => context.phase === 'over',
     at: ({ context }, params: At) => context.side === params.side && context.phase === params.phase,
   },

@@ -215,7 +215,25 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
 export const isLegal = (s: LpgState, e: LpgEvent): boolean => whyIllegalOrNull(s, e) === null;
 export const whyIllegal = (s: LpgState, e: LpgEvent): string => whyIllegalOrNull(s, e) ?? 'The rules allow this event.';
 
-const gen = (type: LpgEventType) => (s: LpgState): LpgEvent[] => legalEventsOf(s).filter((e) => e.type === type);
+/**
+ * The legal events of a state the machine holds, computed once per state object (a machine's
+ * context is never changed in place: every rule returns a copy). For states a caller may still
+ * change in place, use legalEventsOf / isLegal, which never cache.
+ */
+const CACHE = new WeakMap<LpgState, { events: LpgEvent[]; keys: Set<string> }>();
+function cached(s: LpgState): { events: LpgEvent[]; keys: Set<string> } {
+  let c = CACHE.get(s);
+  if (!c) {
+    const events = legalEventsOf(s);
+    CACHE.set(s, (c = { events, keys: new Set(events.map(eventKey)) }));
+  }
+  return c;
+}
+export const legalEventsCached = (s: LpgState): LpgEvent[] => cached(s).events;
+/** isLegal for machine contexts (cached; see legalEventsCached). */
+export const isLegalCached = (s: LpgState, e: LpgEvent): boolean => !!e && typeof e === 'object' && cached(s).keys.has(eventKey(e));
+
+const gen = (type: LpgEventType) => (s: LpgState): LpgEvent[] => legalEventsCached(s).filter((e) => e.type === type);
 export const GENERATORS: { readonly [T in LpgEventType]: (s: LpgState) => LpgEvent[] } = Object.fromEntries(
   LPG_EVENT_TYPES.map((t) => [t, gen(t)]),
 ) as { readonly [T in LpgEventType]: (s: LpgState) => LpgEvent[] };
