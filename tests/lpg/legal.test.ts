@@ -3,6 +3,7 @@ import { applyEvent, destinations, isLegal, legalEventsOf, movableStacks, whyIll
 import { initialState, unitHex, type LpgState } from '../../src/games/lpg/state';
 import { checkInvariants } from '../../src/games/lpg/invariants';
 import { randomGame } from './randomGame';
+import { fuzzGameCount } from '../../src/core/fuzz';
 
 const A = 'american' as const;
 const B = 'british' as const;
@@ -80,15 +81,15 @@ describe('La Petite Guerre Command and Movement phases (pure rules)', () => {
     expect(whyIllegal(s, { type: 'move', side: A, stack: 'lee', to: st.hex, forcedMarch: false })).toMatch(/^§6: units can only be moved once per turn/);
   });
 
-  it('fuzz: random legal play to the end of March keeps the invariants', () => {
-    const games = Number(process.env.FUZZ_GAMES ?? 2);
+  const games = Math.max(2, Math.ceil(fuzzGameCount(200) / 100));
+  it(`fuzz: ${games} random legal games (pure rules) to the end of March keep the invariants`, () => {
     for (let seed = 1; seed <= games; seed++) {
       const { state } = randomGame(seed);
       expect(state.phase).toBe('over');
       expect(state.turn).toBe(24);
       expect(checkInvariants(state)).toEqual([]);
     }
-  }, 120_000);
+  }, Math.max(120_000, games * 10_000));
 });
 
 describe('§2 the end of the campaign (rules notes, "Victory")', () => {
