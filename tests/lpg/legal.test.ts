@@ -148,3 +148,13 @@ describe('§3 phantom markers', () => {
     expect(t.phantoms.find((p) => p.id === 'british-phantom-1')!.hex).toBeNull();
   });
 });
+
+describe('§10 where a combat must be fought', () => {
+  it('declarableCombats lists the hexes both sides hold (for the Combat phase the lead joins)', async () => {
+    const { declarableCombats } = await import('../../src/games/lpg/legal');
+    const s = initialState(3);
+    expect(declarableCombats(s)).toEqual([]);
+    s.commanders.find((c) => c.id === 'howe')!.hex = '2006';
+    expect(declarableCombats(s)).toEqual(['2006']);
+  });
+});
