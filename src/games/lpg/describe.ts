@@ -1,0 +1,42 @@
+// Plain words for La Petite Guerre: what happens now, and a label for each decision.
+import { COMMANDERS } from './orderOfBattle';
+import { placeAt } from './rules/hex';
+import type { LpgEvent } from './legal';
+import type { LpgState } from './state';
+import type { HexId } from './types';
+
+const SIDE_NAME = { american: 'American', british: 'British' } as const;
+const commanderName = (id: string) => COMMANDERS.find((c) => c.id === id)?.name ?? id;
+export const hexName = (h: HexId) => {
+  const p = placeAt(h);
+  return p ? `${p.name} (${h})` : h;
+};
+
+export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
+  recce: 'Reconnoitre', rollCommand: 'Roll for command', detach: 'Leave a unit on the map', placePhantom: 'Place a phantom marker', removePhantom: 'Take a phantom marker off', attach: 'Put a unit on a rack', draw: 'Draw an action card', discard: 'Discard an action card',
+  endCommand: 'End the Command phase', move: 'Move a stack', endMovement: 'End the Movement phase',
+};
+
+export function describeState(s: LpgState, statePath: string): string {
+  if (s.phase === 'over') return `The campaign is over: the ${s.winner ? SIDE_NAME[s.winner] : ''} side wins.`;
+  return `Turn ${s.turn} (${s.month}, week ${s.week}), ${s.weather}: the ${SIDE_NAME[s.side]} ${s.phase} phase (${statePath}).`;
+}
+
+export function labelEvent(_s: LpgState, e: LpgEvent): string {
+  switch (e.type) {
+    case 'recce': return `${commanderName(e.commander)} reconnoitres instead of taking command`;
+    case 'rollCommand': return `Leaderless units at ${hexName(e.hex)} roll for command (1 in 6)`;
+    case 'detach': return `${e.unit} leaves its commander's rack for the map`;
+    case 'attach': return `${e.unit} goes onto ${commanderName(e.commander)}'s rack`;
+    case 'placePhantom': return `A phantom marker onto ${hexName(e.hex)}`;
+    case 'removePhantom': return 'Take a phantom marker off the map';
+    case 'draw': return 'Draw an action card';
+    case 'discard': return `Discard ${e.card}`;
+    case 'endCommand': return 'End the Command phase';
+    case 'move': {
+      const who = e.stack.startsWith('hex:') ? `Units at ${hexName(e.stack.slice(4))}` : commanderName(e.stack);
+      return `${who} to ${hexName(e.to)}${e.forcedMarch ? ' by forced march' : ''}`;
+    }
+    case 'endMovement': return 'End the Movement phase';
+  }
+}

@@ -1,0 +1,407 @@
+// The decisions of La Petite Guerre's Command and Movement phases as side-tagged events, the pure
+// rule each runs (applyEvent), the generators (complete: every legal event is listed) and why an
+// event is refused, naming the section ("§n", ruleSections.ts). Combat (§10-§13) and the
+// Reinforcement phase (§14-§16) are the other engineer's rules: declarableCombats lists the hexes
+// where a combat must be fought, for the combat phase the lead joins (see the report in
+// docs/rules-notes.md); no event here pretends to resolve one.
+import { nextInt, shuffled } from '../../core/rng';
+import { commandersInCommand, hexesInCommand, recceReach, selfCommand, type CommanderAt } from './rules/command';
+import { reachableHexes, riverCrossings, type MoveWorld } from './rules/movement';
+import { COMMANDERS } from './orderOfBattle';
+import { isLand, place } from './rules/hex';
+import { HAND_LIMIT } from './tables/actionCards';
+import { LAST_TURN } from './tables/weather';
+import { calendar, cloneState, occupied, unitHex, weatherRoll, type LpgState, type UnitState } from './state';
+import { otherSide, type HexId, type Side } from './types';
+
+export type LpgEvent =
+  | { type: 'recce'; side: Side; commander: string } // §4 reconnaissance instead of command
+  | { type: 'rollCommand'; side: Side; hex: HexId } // §3 a leaderless stack rolls for command (1 in 6)
+  | { type: 'detach'; side: Side; unit: string } // §3 a unit leaves its commander's rack for the map (left behind, §9)
+  | { type: 'attach'; side: Side; unit: string; commander: string } // §3 a leaderless unit goes onto a commander's rack in its hex
+  | { type: 'placePhantom'; side: Side; phantom: string; hex: HexId } // §3 a phantom marker onto the map (decoy, or over leaderless units)
+  | { type: 'removePhantom'; side: Side; phantom: string } // §3 a phantom marker off the map
+  | { type: 'draw'; side: Side } // §5 draw one action card
+  | { type: 'discard'; side: Side; card: string } // §5 discard (the hand limit of 3)
+  | { type: 'endCommand'; side: Side } // §3 end of the Command phase
+  | { type: 'move'; side: Side; stack: string; to: HexId; forcedMarch: boolean } // §6, §7, §9
+  | { type: 'endMovement'; side: Side }; // §6 end of the Movement phase
+export type LpgEventType = LpgEvent['type'];
+
+export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement'] as const satisfies readonly LpgEventType[];
+
+/** The section each decision comes from. */
+export const EVENT_RULE: Record<LpgEventType, string> = {
+  recce: '4', rollCommand: '3', detach: '3', attach: '3', placePhantom: '3', removePhantom: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
+};
+
+const RANK = new Map(COMMANDERS.map((c) => [c.id, c]));
+
+/** The side's commanders on the map as the command rules take them. */
+export function commandersAt(s: LpgState, side: Side): CommanderAt[] {
+  return s.commanders
+    .filter((c) => c.side === side && !c.lost)
+    .map((c) => ({ id: c.id, rank: RANK.get(c.id)!.rank, radius: RANK.get(c.id)!.radius, hex: c.hex, recce: c.recce }));
+}
+
+/** §3 the side's commanders in command now (reconnoitring ones are not). */
+export function inCommand(s: LpgState, side: Side): Set<string> {
+  return commandersInCommand(commandersAt(s, side), occupied(s, otherSide(side)));
+}
+
+/** §3 leaderless units of `side` standing at `hex`. */
+function leaderless(s: LpgState, side: Side, hex: HexId): UnitState[] {
+  return s.units.filter((u) => u.side === side && u.commander === null && u.hex === hex);
+}
+
+/** §3 hexes of leaderless stacks not reached by a commander in command (they roll for command). */
+function leaderlessOutOfCommand(s: LpgState, side: Side): HexId[] {
+  const reached = hexesInCommand(commandersAt(s, side), occupied(s, otherSide(side)));
+  const hexes = new Set(s.units.filter((u) => u.side === side && u.commander === null).map((u) => u.hex!));
+  return [...hexes].filter((h) => !reached.has(h)).sort();
+}
+
+/** A movable stack: a commander with the units on his rack ("the commander id"), or the leaderless units in a hex ("hex:CCRR"). */
+export interface Stack {
+  id: string;
+  hex: HexId;
+  units: UnitState[];
+  commander: string | null;
+}
+
+/** §3, §6 the stacks of the phasing side that are in command and have not moved this turn. */
+export function movableStacks(s: LpgState, side: Side): Stack[] {
+  const active = inCommand(s, side);
+  const reached = hexesInCommand(commandersAt(s, side), occupied(s, otherSide(side)));
+  const out: Stack[] = [];
+  for (const c of s.commanders) {
+    if (c.side !== side || c.lost || c.moved || !active.has(c.id)) continue;
+    out.push({ id: c.id, hex: c.hex, commander: c.id, units: s.units.filter((u) => u.commander === c.id) });
+  }
+  const hexes = new Set(s.units.filter((u) => u.side === side && u.commander === null).map((u) => u.hex!));
+  for (const h of [...hexes].sort()) {
+    const units = leaderless(s, side, h).filter((u) => !u.moved);
+    if (units.length === 0) continue;
+    if (!reached.has(h) && !units.every((u) => u.selfCommand)) continue;
+    out.push({ id: `hex:${h}`, hex: h, commander: null, units });
+  }
+  return out;
+}
+
+function world(s: LpgState, side: Side): MoveWorld {
+  return { side, weather: s.weather, enemy: occupied(s, otherSide(side)), delawareIce: s.ice };
+}
+
+/** §6, §7 where a stack may go this move: ordinary moves (with or without forced march) and river crossings (a whole move, no forced march). */
+export function destinations(s: LpgState, stack: Stack, forcedMarch: boolean): HexId[] {
+  const types = stack.units.map((u) => u.type);
+  const w = world(s, stack.units[0]?.side ?? RANK.get(stack.commander!)!.side);
+  const out = new Set(reachableHexes(stack.hex, { types, forcedMarch }, w).keys());
+  if (!forcedMarch) for (const h of riverCrossings(stack.hex, { types }, w)) out.add(h);
+  out.delete(stack.hex);
+  return [...out].sort();
+}
+
+/** §10 hexes where both sides stand: a combat must be fought there (resolution: the other engineer's rules). */
+export function declarableCombats(s: LpgState): HexId[] {
+  const a = occupied(s, 'american');
+  return [...occupied(s, 'british')].filter((h) => a.has(h)).sort();
+}
+
+/**
+ * §3 where a spare phantom marker may go (rules notes): a hex of the side's leaderless units (it
+ * covers them), or as a decoy any hex a commander in command reaches; never a hex the enemy holds
+ * or one that already has one of the side's phantoms.
+ */
+export function phantomHexes(s: LpgState, side: Side): HexId[] {
+  const enemy = occupied(s, otherSide(side));
+  const out = new Set<HexId>(hexesInCommand(commandersAt(s, side), enemy));
+  for (const u of s.units) if (u.side === side && u.commander === null) out.add(u.hex!);
+  for (const p of s.phantoms) if (p.side === side && p.hex) out.delete(p.hex);
+  return [...out].filter((h) => !enemy.has(h) && isLand(h)).sort();
+}
+
+/** Every event open now, each tagged with the deciding side (the phasing player). */
+export function legalEventsOf(s: LpgState): LpgEvent[] {
+  const side = s.side;
+  const out: LpgEvent[] = [];
+  if (s.phase === 'command') {
+    const over = s.hands[side].length > HAND_LIMIT;
+    if (over) {
+      for (const card of [...new Set(s.hands[side])]) out.push({ type: 'discard', side, card });
+      return out;
+    }
+    const active = inCommand(s, side);
+    for (const c of s.commanders) if (c.side === side && !c.lost && !c.recce && active.has(c.id) && c.id) out.push({ type: 'recce', side, commander: c.id });
+    for (const h of leaderlessOutOfCommand(s, side)) if (!s.commandRolls.includes(h)) out.push({ type: 'rollCommand', side, hex: h });
+    for (const c of s.commanders) {
+      if (c.side !== side || c.lost || !active.has(c.id)) continue;
+      for (const u of s.units) {
+        if (u.commander === c.id) out.push({ type: 'detach', side, unit: u.id });
+        else if (u.side === side && u.commander === null && u.hex === c.hex) out.push({ type: 'attach', side, unit: u.id, commander: c.id });
+      }
+    }
+    const spare = s.phantoms.find((p) => p.side === side && p.hex === null);
+    if (spare) for (const hex of phantomHexes(s, side)) out.push({ type: 'placePhantom', side, phantom: spare.id, hex });
+    for (const p of s.phantoms) if (p.side === side && p.hex !== null) out.push({ type: 'removePhantom', side, phantom: p.id });
+    if (!s.drawn) out.push({ type: 'draw', side });
+    for (const card of [...new Set(s.hands[side])]) out.push({ type: 'discard', side, card });
+    out.push({ type: 'endCommand', side });
+  } else if (s.phase === 'movement') {
+    for (const st of movableStacks(s, side)) {
+      for (const forcedMarch of [false, true]) {
+        for (const to of destinations(s, st, forcedMarch)) out.push({ type: 'move', side, stack: st.id, to, forcedMarch });
+      }
+    }
+    out.push({ type: 'endMovement', side });
+  }
+  return out;
+}
+
+/** A key for an event that ignores the order of its fields. */
+export function eventKey(e: unknown): string {
+  const canon = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(canon);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])]));
+    return v;
+  };
+  return JSON.stringify(canon(e));
+}
+
+/** Why the rules refuse this event now (section first), or null where they allow it. */
+export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
+  if (!e || typeof e !== 'object' || !(LPG_EVENT_TYPES as readonly string[]).includes((e as { type: string }).type)) return '§1: not a decision of this game.';
+  const key = eventKey(e);
+  if (legalEventsOf(s).some((l) => eventKey(l) === key)) return null;
+  const rule = `§${EVENT_RULE[e.type]}`;
+  if (s.phase === 'over') return `§2: the game is over.`;
+  if (e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
+  const phaseOf: Record<LpgEventType, string> = { recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', placePhantom: 'command', removePhantom: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement' };
+  if (phaseOf[e.type] !== s.phase) return `${rule}: ${e.type} belongs to the ${phaseOf[e.type]} phase; this is the ${s.phase} phase.`;
+  switch (e.type) {
+    case 'discard':
+      return `§5: no card ${String(e.card)} in the hand.`;
+    case 'draw':
+      return s.drawn ? '§5: one action card a Command phase, already drawn.' : `§5: the hand holds more than ${HAND_LIMIT}: discard first.`;
+    case 'endCommand':
+    case 'recce':
+    case 'rollCommand':
+    case 'detach':
+    case 'attach':
+    case 'placePhantom':
+    case 'removePhantom':
+      if (s.hands[s.side].length > HAND_LIMIT) return `§5: at most ${HAND_LIMIT} action cards in hand: discard first.`;
+      if (e.type === 'recce') return '§4: only a commander in command (not already reconnoitring) may reconnoitre instead.';
+      if (e.type === 'detach' || e.type === 'attach') return '§3: a commander in command regroups only his own rack and the leaderless units in his hex.';
+      if (e.type === 'placePhantom') return '§3: a phantom marker off the map goes onto a hex of your leaderless units, or as a decoy onto a hex a commander in command reaches, free of the enemy (the lowest-numbered spare marker first).';
+      if (e.type === 'removePhantom') return '§3: only your own phantom marker on the map may be taken off.';
+      if (e.type === 'rollCommand') return '§3: only a leaderless stack out of every commander\'s reach rolls, once a turn.';
+      return '§3: not now.';
+    case 'move': {
+      const st = movableStacks(s, s.side).find((x) => x.id === e.stack);
+      if (!st) {
+        const c = s.commanders.find((k) => k.id === e.stack);
+        if (c?.moved) return '§6: units can only be moved once per turn.';
+        if (c && c.recce) return '§4: a reconnoitring commander and his units are not in command.';
+        return '§3: units without command cannot act, only defend (no such stack in command).';
+      }
+      return `§6: ${String(e.to)} is beyond the stack's movement points this turn (terrain, weather, stacking §9, rivers).`;
+    }
+    default:
+      return `${rule}: not one of the choices the rules give now.`;
+  }
+}
+
+export const isLegal = (s: LpgState, e: LpgEvent): boolean => whyIllegalOrNull(s, e) === null;
+export const whyIllegal = (s: LpgState, e: LpgEvent): string => whyIllegalOrNull(s, e) ?? 'The rules allow this event.';
+
+/**
+ * The legal events of a state the machine holds, computed once per state object (a machine's
+ * context is never changed in place: every rule returns a copy). For states a caller may still
+ * change in place, use legalEventsOf / isLegal, which never cache.
+ */
+const CACHE = new WeakMap<LpgState, { events: LpgEvent[]; keys: Set<string> }>();
+function cached(s: LpgState): { events: LpgEvent[]; keys: Set<string> } {
+  let c = CACHE.get(s);
+  if (!c) {
+    const events = legalEventsOf(s);
+    CACHE.set(s, (c = { events, keys: new Set(events.map(eventKey)) }));
+  }
+  return c;
+}
+export const legalEventsCached = (s: LpgState): LpgEvent[] => cached(s).events;
+/** isLegal for machine contexts (cached; see legalEventsCached). */
+export const isLegalCached = (s: LpgState, e: LpgEvent): boolean => !!e && typeof e === 'object' && cached(s).keys.has(eventKey(e));
+
+const gen = (type: LpgEventType) => (s: LpgState): LpgEvent[] => legalEventsCached(s).filter((e) => e.type === type);
+export const GENERATORS: { readonly [T in LpgEventType]: (s: LpgState) => LpgEvent[] } = Object.fromEntries(
+  LPG_EVENT_TYPES.map((t) => [t, gen(t)]),
+) as { readonly [T in LpgEventType]: (s: LpgState) => LpgEvent[] };
+
+/** §5 the top card of the side's deck, the discards reshuffled into it when it is empty. */
+function drawCard(s: LpgState, side: Side): void {
+  if (s.decks[side].length === 0) {
+    s.decks[side] = shuffled(s.rng, s.discards[side]);
+    s.discards[side] = [];
+  }
+  const card = s.decks[side].shift();
+  if (card) s.hands[side].push(card);
+}
+
+/** §7 attrition: a full-strength unit flips; one already understrength dissolves (rules notes). */
+function attrition(s: LpgState, u: UnitState): void {
+  if (!u.understrength) u.understrength = true;
+  else {
+    s.units = s.units.filter((x) => x.id !== u.id);
+    s.log.push(`${u.id} dissolves (§8: attrition on an understrength unit).`);
+  }
+}
+
+/** §2 (rules notes, "Victory") the winner when the last turn ends: the British if their units alone hold Philadelphia. */
+export function endOfCampaignWinner(s: LpgState): Side {
+  const philadelphia = place('philadelphia').hex;
+  const british = s.units.some((u) => u.side === 'british' && unitHex(s, u) === philadelphia);
+  const american = s.units.some((u) => u.side === 'american' && unitHex(s, u) === philadelphia);
+  return british && !american ? 'british' : 'american';
+}
+
+/** §1 the next player turn: the British after the American; a new game turn (weather rolled) after the British, or the end after the last. */
+export function nextPlayerTurn(s: LpgState): void {
+  for (const u of s.units) (u.moved = false), (u.selfCommand = false), (u.crossing = null);
+  for (const c of s.commanders) (c.moved = false), (c.recce = false);
+  s.commandRolls = [];
+  s.drawn = false;
+  s.battles = [];
+  if (s.side === 'american') {
+    s.side = 'british';
+    s.phase = 'command';
+    return;
+  }
+  if (s.turn >= Math.min(LAST_TURN, s.options.lastTurn)) {
+    // §2 at the end of March (or the options' last turn), by the rules notes' reading: British units
+    // alone in Philadelphia, a British marginal victory; anything else an American one. The lead
+    // replaces endOfCampaignWinner by rules/victory.ts (which also ends the game on Washington's capture).
+    s.phase = 'over';
+    s.winner = endOfCampaignWinner(s);
+    s.log.push(s.winner === 'british' ? '§2 The end of the campaign: the British hold Philadelphia.' : '§2 The end of the campaign: the Americans have held out.');
+    return;
+  }
+  s.turn++;
+  Object.assign(s, calendar(s.turn));
+  s.side = 'american';
+  s.phase = 'command';
+  s.revealed = { american: [], british: [] };
+  const w = weatherRoll(s.rng, s.month, s.weather);
+  s.previousWeather = s.weather;
+  s.weather = w.weather;
+  s.ice = w.ice;
+  s.log.push(`Turn ${s.turn} (${s.month}, week ${s.week}): weather ${w.weather} (roll ${w.roll}).`);
+}
+
+/** Runs a legal event on a copy and returns it (throws, naming the rule, on an illegal one). */
+export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
+  const why = whyIllegalOrNull(prev, e);
+  if (why) throw new Error(why);
+  const s = cloneState(prev);
+  const side = e.side;
+  switch (e.type) {
+    case 'recce': {
+      const c = s.commanders.find((k) => k.id === e.commander)!;
+      c.recce = true;
+      const radius = RANK.get(c.id)!.radius;
+      const seen = recceReach(c.hex, radius, occupied(s, otherSide(side)));
+      for (const k of s.commanders) if (k.side !== side && !k.lost && seen.has(k.hex) && !s.revealed[side].includes(k.id)) s.revealed[side].push(k.id);
+      for (const p of s.phantoms) if (p.side !== side && p.hex && seen.has(p.hex) && !s.revealed[side].includes(p.id)) s.revealed[side].push(p.id);
+      s.log.push(`§4 ${c.id} reconnoitres.`);
+      break;
+    }
+    case 'rollCommand': {
+      const roll = nextInt(s.rng, 6) + 1;
+      s.commandRolls.push(e.hex);
+      if (selfCommand(roll)) for (const u of leaderless(s, side, e.hex)) u.selfCommand = true;
+      s.log.push(`§3 leaderless stack at ${e.hex} rolls ${roll}: ${selfCommand(roll) ? 'in command' : 'stays'}.`);
+      break;
+    }
+    case 'detach': {
+      const u = s.units.find((x) => x.id === e.unit)!;
+      u.hex = unitHex(s, u);
+      u.commander = null;
+      const p = s.phantoms.find((x) => x.side === side && x.hex === u.hex);
+      if (p) u.phantom = p.id;
+      break;
+    }
+    case 'attach': {
+      const u = s.units.find((x) => x.id === e.unit)!;
+      u.hex = null;
+      u.phantom = null;
+      u.commander = e.commander;
+      break;
+    }
+    case 'placePhantom': {
+      const p = s.phantoms.find((x) => x.id === e.phantom)!;
+      p.hex = e.hex;
+      for (const u of leaderless(s, side, e.hex)) if (u.phantom === null) u.phantom = p.id;
+      break;
+    }
+    case 'removePhantom': {
+      const p = s.phantoms.find((x) => x.id === e.phantom)!;
+      p.hex = null;
+      for (const u of s.units) if (u.phantom === p.id) u.phantom = null;
+      break;
+    }
+    case 'draw':
+      drawCard(s, side);
+      s.drawn = true;
+      break;
+    case 'discard': {
+      const i = s.hands[side].indexOf(e.card);
+      s.hands[side].splice(i, 1);
+      s.discards[side].push(e.card);
+      break;
+    }
+    case 'endCommand':
+      s.phase = 'movement';
+      break;
+    case 'move': {
+      const st = movableStacks(s, side).find((x) => x.id === e.stack)!;
+      const crossing = !reachableHexes(st.hex, { types: st.units.map((u) => u.type), forcedMarch: e.forcedMarch }, world(s, side)).has(e.to);
+      if (st.commander) {
+        const c = s.commanders.find((k) => k.id === st.commander)!;
+        c.hex = e.to;
+        c.moved = true;
+      }
+      for (const u of st.units) {
+        const unit = s.units.find((x) => x.id === u.id)!;
+        if (!st.commander) unit.hex = e.to;
+        unit.moved = true;
+        if (crossing) unit.crossing = e.to;
+        if (e.forcedMarch) attrition(s, unit);
+      }
+      if (!st.commander) {
+        const moving = new Set(st.units.map((u) => u.id));
+        for (const p of s.phantoms) {
+          const covered = s.units.filter((u) => u.phantom === p.id);
+          if (covered.length === 0 || !covered.some((u) => moving.has(u.id))) continue;
+          if (covered.every((u) => moving.has(u.id))) p.hex = e.to;
+          else for (const u of covered) if (moving.has(u.id)) u.phantom = null;
+        }
+      }
+      // §3 a decoy found out: an enemy phantom alone in the hex entered (no unit, no commander) comes off the map.
+      const foe = otherSide(side);
+      const held = s.units.some((u) => u.side === foe && unitHex(s, u) === e.to) || s.commanders.some((c) => c.side === foe && !c.lost && c.hex === e.to);
+      if (!held) for (const p of s.phantoms) if (p.side === foe && p.hex === e.to) (p.hex = null), s.log.push(`§3 a decoy at ${e.to} is found out.`);
+      s.log.push(`§6 ${st.id} ${st.hex} -> ${e.to}${e.forcedMarch ? ' (forced march)' : ''}${crossing ? ' (river crossing)' : ''}.`);
+      break;
+    }
+    case 'endMovement':
+      // §10-§16: combat and the Reinforcement phase are not joined yet (the lead connects them).
+      nextPlayerTurn(s);
+      break;
+  }
+  return s;
+}
+
+/** The units a side has in the hex (for views and bots). */
+export function unitsAt(s: LpgState, side: Side, hex: HexId): UnitState[] {
+  return s.units.filter((u) => u.side === side && unitHex(s, u) === hex);
+}

@@ -1,0 +1,86 @@
+// What one side of La Petite Guerre may know (rules notes, "Fog of war, the command rack and
+// phantoms"). The rack is open: every commander by name with the units under him (type, full or
+// understrength). The map is not: the other side's commanders and phantom markers on the map are
+// anonymous markers at their hexes (ids that say nothing, sorted by hex), turned face up only where
+// revealed (§4 reconnaissance this turn); leaderless units stand face up unless under a phantom.
+// The other side's hand is a count, decks are counts, the rng is not shown.
+import type { LpgState, Phase, UnitState } from './state';
+import { otherSide, type HexId, type Side } from './types';
+
+export interface MapMarker {
+  /** "marker-1".. for the other side's markers (nothing in it names the commander); own markers keep their ids. */
+  id: string;
+  hex: HexId;
+  /** What the marker is where the viewer may know it: a commander id, a phantom id, or null. */
+  is: string | null;
+}
+
+export interface LpgView {
+  side: Side | null;
+  turn: number;
+  month: string;
+  week: number;
+  phase: Phase;
+  phasing: Side;
+  weather: string;
+  ice: string;
+  loyalty: number;
+  razed: string[];
+  holders: Record<string, Side>;
+  points: LpgState['points'];
+  winner: Side | null;
+  /** §3 the command racks, open to both: commander -> units under him. */
+  racks: Record<string, { side: Side; lost: boolean; units: Pick<UnitState, 'id' | 'type' | 'understrength'>[] }>;
+  /** The map's markers (commanders and phantoms) each side shows. */
+  markers: Record<Side, MapMarker[]>;
+  /** Leaderless units seen on the map. */
+  mapUnits: Pick<UnitState, 'id' | 'side' | 'type' | 'understrength' | 'hex'>[];
+  /** The viewer's own commanders' turn flags. */
+  ownCommanders: { id: string; recce: boolean; moved: boolean }[];
+  hands: Record<Side, string[] | null>;
+  handCounts: Record<Side, number>;
+  deckCounts: Record<Side, number>;
+  discards: Record<Side, string[]>;
+  drawn: boolean;
+  revealed: string[];
+}
+
+export function lpgView(s: LpgState, viewer: string): LpgView {
+  const me: Side | null = viewer === 'american' || viewer === 'british' ? viewer : null;
+  const knows = (owner: Side, markerId: string) => owner === me || (me !== null && s.revealed[me].includes(markerId));
+  const racks: LpgView['racks'] = {};
+  for (const c of s.commanders) {
+    racks[c.id] = {
+      side: c.side, lost: c.lost,
+      units: s.units.filter((u) => u.commander === c.id).map((u) => ({ id: u.id, type: u.type, understrength: u.understrength })).sort((a, b) => a.id.localeCompare(b.id)),
+    };
+  }
+  const markers = { american: [], british: [] } as Record<Side, MapMarker[]>;
+  for (const side of ['american', 'british'] as const) {
+    const raw: { id: string; hex: HexId }[] = [
+      ...s.commanders.filter((c) => c.side === side && !c.lost).map((c) => ({ id: c.id, hex: c.hex })),
+      ...s.phantoms.filter((p) => p.side === side && p.hex !== null).map((p) => ({ id: p.id, hex: p.hex! })),
+    ];
+    const shown = raw.map((m) => ({ hex: m.hex, is: knows(side, m.id) ? m.id : null }));
+    shown.sort((a, b) => a.hex.localeCompare(b.hex) || String(a.is).localeCompare(String(b.is)));
+    markers[side] = shown.map((m, i) => ({ id: side === me ? m.is! : `marker-${i + 1}`, hex: m.hex, is: m.is }));
+  }
+  const mapUnits = s.units
+    .filter((u) => u.commander === null && (u.side === me || u.phantom === null || (me !== null && s.revealed[me].includes(u.phantom))))
+    .map((u) => ({ id: u.id, side: u.side, type: u.type, understrength: u.understrength, hex: u.hex }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    side: me, turn: s.turn, month: s.month, week: s.week, phase: s.phase, phasing: s.side, weather: s.weather, ice: s.ice,
+    loyalty: s.loyalty, razed: [...s.razed], holders: { ...s.holders }, points: structuredClone(s.points), winner: s.winner,
+    racks, markers, mapUnits,
+    ownCommanders: me ? s.commanders.filter((c) => c.side === me).map((c) => ({ id: c.id, recce: c.recce, moved: c.moved })) : [],
+    hands: { american: me === 'american' ? [...s.hands.american].sort() : null, british: me === 'british' ? [...s.hands.british].sort() : null },
+    handCounts: { american: s.hands.american.length, british: s.hands.british.length },
+    deckCounts: { american: s.decks.american.length, british: s.decks.british.length },
+    discards: structuredClone(s.discards),
+    drawn: s.drawn,
+    revealed: me ? [...s.revealed[me]].sort() : [],
+  };
+}
+
+export { otherSide };

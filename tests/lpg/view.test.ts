@@ -1,0 +1,51 @@
+// La Petite Guerre hidden information (rules notes, "Fog of war, the command rack and phantoms"): the
+// rack is open, but which marker on the map is which commander is not (unless revealed by §4
+// reconnaissance); the other side's hand of action cards, the decks' order and the rng are hidden.
+// Two states differing only in those things must give a side identical views.
+import { describe, expect, it } from 'vitest';
+import { lpgModule } from '../../machines/lpg/index';
+import type { Rng } from '../../src/core/rng';
+import { cloneState, initialState, type LpgState } from '../../src/games/lpg/state';
+import { lpgView } from '../../src/games/lpg/view';
+import { otherSide, type Side } from '../../src/games/lpg/types';
+import { describeViewPrivacy, otherRng, shuffle } from '../support/viewPrivacy';
+
+/** The same game with the other side's unrevealed commanders' hexes exchanged, its hand swapped with its deck, decks reshuffled, another rng. */
+function perturbLpg(s: LpgState, viewer: string, rng: Rng): LpgState | null {
+  if (viewer !== 'american' && viewer !== 'british') return null;
+  const me = viewer as Side;
+  const other = otherSide(me);
+  const out = cloneState(s);
+  out.decks = { american: shuffle(out.decks.american, rng), british: shuffle(out.decks.british, rng) };
+  if (s.side !== other) {
+    const pool = shuffle([...out.hands[other], ...out.decks[other]], rng);
+    out.hands[other] = pool.slice(0, s.hands[other].length);
+    out.decks[other] = pool.slice(s.hands[other].length);
+    const hidden = out.commanders.filter((c) => c.side === other && !c.lost && !s.revealed[me].includes(c.id));
+    const hexes = shuffle(hidden.map((c) => c.hex), rng);
+    hidden.forEach((c, i) => (c.hex = hexes[i]!));
+  }
+  out.rng = otherRng(rng);
+  return out;
+}
+
+describeViewPrivacy<LpgState>({
+  module: lpgModule,
+  perturb: perturbLpg,
+  games: [{ label: 'The campaign', seeds: [1, 2], options: { lastTurn: 4 } }],
+  maxEvents: 300,
+});
+
+describe('§3 what a view shows of the rack and the map', () => {
+  it('the rack is open to both; the other side\'s markers carry no commander id until revealed', () => {
+    const s = initialState(3);
+    const v = lpgView(s, 'british');
+    expect(v.racks.washington!.units.map((u) => u.id)).toContain('main-train');
+    expect(v.markers.american.every((m) => m.is === null && /^marker-\d+$/.test(m.id))).toBe(true);
+    expect(v.markers.british.map((m) => m.id)).toContain('howe');
+    expect(v.hands.american).toBeNull();
+    expect(JSON.stringify(v)).not.toMatch(/"rng"|"decks"/);
+    s.revealed.british.push('washington');
+    expect(lpgView(s, 'british').markers.american.some((m) => m.is === 'washington')).toBe(true);
+  });
+});
