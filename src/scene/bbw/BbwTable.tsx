@@ -7,9 +7,11 @@
 // (explain) and shows the rule that refuses it. Hidden information: the table shows the view it is
 // given; the hand shown is the viewer's (the table host seats one side at a time, src/ui/seat.tsx;
 // viewer '' shows no hand). It decides no rule.
-// Slots for the other parts of the table (tableLayout.ts says where they lie): `cards` (the deck,
-// the fanned hands, the discard pile, the Special Action cards, the card in play) and `shots` (the
-// battle, the dice tray, the animations) are drawn in the scene in table coordinates, as `children`.
+// The table's other parts lie where tableLayout.ts says: the cards (cards/BbwCards: the deck, the
+// fanned hands, the discard pile, the Special Action cards, the card in play; the seated side's hand
+// is clickable there as in the prompt's strip), the battle and its dice (battle/BbwBattleShots), and
+// the camera following card plays and battles (CameraDirector). Given the game's animation queue,
+// the table drives it: the counters follow its shots (displayModel.ts), never ahead of them.
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { DoubleSide, Shape } from 'three';
@@ -31,7 +33,12 @@ import { placeTooltip, TableTooltip, type TipContent } from '../tableTooltip';
 import type { Table3DProps } from '../table3d';
 import { useAsset } from '../useAsset';
 import { ViewButtons } from '../ViewButtons';
-import { bbwCounterItems } from './BbwSheet';
+import { BbwBattleShots } from './battle/BbwBattleShots';
+import { useBbwDisplayFrame } from './battle/useBbwDisplayFrame';
+import { BbwCameraDirector } from './CameraDirector';
+import { BbwCards } from './cards/BbwCards';
+import { cardAtlasTexture } from './cards/cardFaces';
+import { bbwDisplayScene, createBbwAnimator } from './displayModel';
 import { BBW_GLYPHS, bbwFaces } from './bbwFaces';
 import { boardPlay, NO_SELECTION, type BbwEventLike, type Selection } from './boardPlay';
 import { CardFace } from './CardFace';
@@ -43,12 +50,8 @@ import { BBW_TABLE } from './tableLayout';
 import '../scene.css';
 import './bbwTable.css';
 
-/** The host's props (typed by the bbw view) and the slots for the cards and the shots. */
+/** The host's props (typed by the bbw view), and anything else for the scene (dev pages). */
 export interface BbwTableProps extends Table3DProps<BbwView> {
-  /** The 3D cards (deck, hands, discard, specials, card in play), in table coordinates (tableLayout.ts). */
-  cards?: ReactNode;
-  /** The battle, the dice tray and the animations' shots, in table coordinates (tableLayout.ts). */
-  shots?: ReactNode;
   /** Anything else for the scene, in table coordinates. */
   children?: ReactNode;
 }
@@ -188,8 +191,11 @@ interface SceneProps {
   onPlaceHover: (id: string | null, e: ThreeEvent<PointerEvent> | null) => void;
   onPlaceClick: (id: string, e: ThreeEvent<MouseEvent>) => void;
   animation: Table3DProps['animation'];
-  cards?: ReactNode;
-  shots?: ReactNode;
+  /** The side whose hand is face up (the seated human), the cards that may be played and the one picked. */
+  handSide: Side | null;
+  playableCards: ReadonlySet<string>;
+  pickedCard: string | null;
+  onCardClick: (card: string) => void;
   children?: ReactNode;
 }
 
@@ -199,9 +205,17 @@ function BbwScene(props: SceneProps) {
   const { board, view } = props;
   const sheet = useAsset('bbw-sheet', () => loadCanvasFonts().then(() => bbwSheetTexture(board)));
   const atlas: CounterAtlas = useAsset('bbw-atlas', () => loadCounterAtlas('bbw', () => bbwFaces(board), BBW_GLYPHS));
+  const cardAtlas = useAsset('bbw-card-atlas', () => loadCanvasFonts().then(() => cardAtlasTexture(board.scenario.data.randomEvents)));
   const rig = useCameraRig();
   const shapes = useMemo(() => placeShapes(board), [board]);
-  const base = useMemo(() => bbwCounterItems(board, view.units, view.turn, view.holders), [board, view.units, view.turn, view.holders]);
+  // The counters as the animation queue has shown them so far (the latest view once it is idle).
+  const frame = useBbwDisplayFrame(view, props.animation);
+  const { items: base, plan } = useMemo(() => bbwDisplayScene(frame, board, view.holders), [frame, board, view.holders]);
+  const animator = useMemo(() => createBbwAnimator(props.animation, plan), [props.animation, plan]);
+  // The view the latest beats come from (the shots look their battle up in it).
+  const latest = useRef(view);
+  latest.current = view;
+  const viewNow = useCallback(() => latest.current, []);
   const items = useMemo(
     () =>
       base.map((it) => {
@@ -239,6 +253,7 @@ function BbwScene(props: SceneProps) {
       <Counters
         atlas={atlas}
         items={items}
+        animator={animator}
         onHover={props.onUnitHover}
         onClick={props.onUnitClick}
         onDoubleClick={(item, e) => {
@@ -246,8 +261,21 @@ function BbwScene(props: SceneProps) {
           rig?.focus(item.x, item.z, 18);
         }}
       />
-      <group name="bbw-cards">{props.cards}</group>
-      <group name="bbw-shots">{props.shots}</group>
+      <group name="bbw-cards">
+        <BbwCards
+          view={view}
+          atlas={cardAtlas}
+          handSide={props.handSide}
+          playable={props.playableCards}
+          picked={props.pickedCard}
+          onCardClick={props.onCardClick}
+          animation={props.animation}
+        />
+      </group>
+      <group name="bbw-shots">
+        <BbwBattleShots queue={props.animation} latestView={view} viewNow={viewNow} frame={frame} board={board} />
+      </group>
+      <BbwCameraDirector queue={props.animation} viewNow={viewNow} />
       {props.children}
       <QueueDriver queue={props.animation} />
       <TableProbe placeOf={placeOf} />
@@ -261,7 +289,7 @@ function cardWords(id: string): string {
   return c.kind === 'action' ? `Movement ${c.move} / Combat ${c.combat}` : c.kind === 'special' ? 'Special Action' : 'Random Event';
 }
 
-export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explain, toolbar, insetRight = 0, animation = null, cards, shots, children }: BbwTableProps) {
+export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explain, toolbar, insetRight = 0, animation = null, children }: BbwTableProps) {
   const board = useMemo(() => boardFor(view.options.scenario), [view.options.scenario]);
   const handSide: Side | null = viewer === 'white' || viewer === 'grey' ? viewer : null;
   const deciding = legal[0]?.side ?? null;
@@ -450,8 +478,10 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
           onPlaceHover={stable.onPlaceHover}
           onPlaceClick={stable.onPlaceClick}
           animation={animation}
-          cards={cards}
-          shots={shots}
+          handSide={handSide}
+          playableCards={play.cards}
+          pickedCard={play.selection.card}
+          onCardClick={(id) => (play.cards.has(id) ? onCard(id) : undefined)}
         >
           {children}
         </BbwScene>

@@ -3,9 +3,12 @@
 // sheet (SHEET_RECT, 41.2 x 24.8) lies in the middle; each side's hand is held at its own edge of
 // the table (El Salvador, white, on the south edge nearest the home camera; Honduras, grey, on the
 // north edge across the table), each side's Special Action cards beside its hand; the deck, the
-// discard pile and the card in play to the west of the sheet; the dice tray to the east of the
-// boxes. The cards' and battle's components read their spots here (a spot is its centre and the
-// room it has; `facing` is the turn about y that makes a card read upright to that side's player).
+// card in play, the Random Event result and the discard pile east of the sheet (beside the boxes);
+// the dice tray west of it. The card positions are the cards' own (cards/cardLayout.ts); this file
+// gathers every spot in one place, and its test checks that none overlaps another or the sheet (a
+// spot is its centre and the room it has; `facing` is the turn about y that makes a card read
+// upright to that side's player).
+import { CARD, CARD_SPOTS, CARD_TABLE, IN_PLAY_SCALE, RESULT_SCALE } from './cards/cardLayout';
 import { MAP_RECT, SHEET_RECT } from './sheetLayout';
 
 export interface TableSpot {
@@ -21,51 +24,52 @@ export interface TableSpot {
 
 export type BbwSide = 'white' | 'grey';
 
-/** A card's size on the table (world units; a counter is 1.4 across). */
-export const CARD = { w: 3.2, d: 4.6 } as const;
-/** The card in play is shown larger, to be read across a room. */
-export const CARD_IN_PLAY = { w: 5.6, d: 8 } as const;
+/** Room for the DOM status and prompt over the canvas's head and foot at home (world units of depth). */
+const HOME_ROOM = 9;
+/** The dice tray in the west margin, level with the sheet, clear of both hands. */
+const TRAY = { w: 7.6, d: 14 } as const;
 
-const sheetW = SHEET_RECT.w / 2;
-const sheetD = SHEET_RECT.d / 2;
-/** Room for a hand between the sheet's edge and the table's. */
-const HAND_DEPTH = 7;
-/** Room west of the sheet (deck, discard, card in play) and east of it (dice tray). */
-const SIDE_WIDTH = 12;
-const GAP = 1;
+/** The room a fanned hand of up to 8 cards takes (handFan: 2.2 apart, then closer). */
+const HAND_ROOM = { w: 2.2 * 7 + CARD.w + 1, d: CARD.d + 1 };
+/** The room a row of 6 Special Action cards takes (specialRow: 0.95 apart). */
+const SPECIALS_ROOM = { w: 0.95 * 5 + CARD.w, d: CARD.d };
+const cardSpot = (at: { x: number; z: number }, scale = 1, facing = 0): TableSpot => ({ x: at.x, z: at.z, w: CARD.w * scale, d: CARD.d * scale, facing });
 
 export const BBW_TABLE = {
-  /** The table top (wood) the camera stays over. */
-  table: { x: SHEET_RECT.x, z: SHEET_RECT.z, w: SHEET_RECT.w + 2 * (SIDE_WIDTH + GAP) + 2, d: SHEET_RECT.d + 2 * (HAND_DEPTH + GAP) + 2 },
+  /** The table top (wood) the camera stays over: where the cards lie, with a margin. */
+  table: { x: (CARD_TABLE.x0 + CARD_TABLE.x1) / 2, z: (CARD_TABLE.z0 + CARD_TABLE.z1) / 2, w: CARD_TABLE.x1 - CARD_TABLE.x0 + 4, d: CARD_TABLE.z1 - CARD_TABLE.z0 + 4 },
   /** The printed sheet (map, Turn Record Track, boxes). */
   sheet: SHEET_RECT,
   /** The map alone. */
   map: MAP_RECT,
   /**
-   * Home frames the printed sheet, with room north and south for the DOM status and prompt over the
-   * canvas's head and foot (a wide table area is bound by the width, so the extra depth costs nothing there).
+   * Home frames the printed sheet and the card column east of it, with room north and south for the
+   * DOM status and prompt over the canvas's head and foot (a wide table area is bound by the width,
+   * so the extra depth costs nothing there).
    */
-  home: { x: SHEET_RECT.x, z: SHEET_RECT.z, w: SHEET_RECT.w + 4, d: SHEET_RECT.d + 9 },
+  home: { x: SHEET_RECT.x + 2, z: SHEET_RECT.z, w: SHEET_RECT.w + 12, d: SHEET_RECT.d + HOME_ROOM },
   /** The home camera's angle from straight down (radians): steep, so the far areas' names read too. */
   homePolar: (18 * Math.PI) / 180,
-  /** Each side's hand, fanned at its edge of the table (face up to its player, face down to the other). */
+  /** Each side's hand, fanned at its edge of the table (face up to its player, face down to the other): cards/cardLayout.ts. */
   hands: {
-    white: { x: 0, z: sheetD + GAP + HAND_DEPTH / 2, w: 26, d: HAND_DEPTH, facing: 0 },
-    grey: { x: 0, z: -(sheetD + GAP + HAND_DEPTH / 2), w: 26, d: HAND_DEPTH, facing: Math.PI },
+    white: { ...CARD_SPOTS.hand.white, ...HAND_ROOM, facing: 0 },
+    grey: { ...CARD_SPOTS.hand.grey, ...HAND_ROOM, facing: Math.PI },
   } satisfies Record<BbwSide, TableSpot>,
-  /** Each side's 6 Special Action cards (6.3), beside its hand (to its player's right). */
+  /** Each side's Special Action cards (6.3), beside its hand, to its player's right. */
   specials: {
-    white: { x: 17, z: sheetD + GAP + HAND_DEPTH / 2, w: 7, d: HAND_DEPTH, facing: 0 },
-    grey: { x: -17, z: -(sheetD + GAP + HAND_DEPTH / 2), w: 7, d: HAND_DEPTH, facing: Math.PI },
+    white: { ...CARD_SPOTS.specials.white, ...SPECIALS_ROOM, facing: 0 },
+    grey: { ...CARD_SPOTS.specials.grey, ...SPECIALS_ROOM, facing: Math.PI },
   } satisfies Record<BbwSide, TableSpot>,
-  /** The face-down deck (west of the sheet, north). */
-  deck: { x: -(sheetW + GAP + SIDE_WIDTH / 2), z: -8, w: CARD.w + 1, d: CARD.d + 1, facing: 0 } satisfies TableSpot,
-  /** The discard pile (west of the sheet, south). */
-  discard: { x: -(sheetW + GAP + SIDE_WIDTH / 2), z: 8, w: CARD.w + 1, d: CARD.d + 1, facing: 0 } satisfies TableSpot,
-  /** The card in play, face up with the value used lit (west of the sheet, between deck and discard). */
-  cardInPlay: { x: -(sheetW + GAP + SIDE_WIDTH / 2), z: 0, w: SIDE_WIDTH, d: CARD_IN_PLAY.d + 2, facing: 0 } satisfies TableSpot,
-  /** The dice tray (east of the sheet's boxes). */
-  diceTray: { x: sheetW + GAP + SIDE_WIDTH / 2, z: 0, w: SIDE_WIDTH, d: 14, facing: 0 } satisfies TableSpot,
+  /** The face-down deck (east of the sheet, north). */
+  deck: cardSpot(CARD_SPOTS.deck),
+  /** The discard pile (east of the sheet, south). */
+  discard: cardSpot(CARD_SPOTS.discard),
+  /** The card in play, face up and large with the value used lit (east of the sheet, middle). */
+  cardInPlay: cardSpot(CARD_SPOTS.inPlay, IN_PLAY_SCALE),
+  /** This turn's Random Event result, under the card in play. */
+  eventResult: cardSpot(CARD_SPOTS.result, RESULT_SCALE),
+  /** The dice tray (west of the sheet). */
+  diceTray: { x: SHEET_RECT.x - SHEET_RECT.w / 2 - 4.1, z: SHEET_RECT.z, ...TRAY, facing: 0 } satisfies TableSpot,
 } as const;
 
 /** Whether two spots overlap (the layout's own check, tested). */

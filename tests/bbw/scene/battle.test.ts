@@ -9,7 +9,8 @@ import { boardFor } from '../../../src/games/bbw/rules/board';
 import type { Battle } from '../../../src/games/bbw/state';
 import type { BbwView } from '../../../src/games/bbw/view';
 import type { Beat } from '../../../src/scene/animation/queue';
-import { BBW_DICE_TRAY, BBW_TABLE, areaRect, battleFrame, battleOfRoll, sameBattle } from '../../../src/scene/bbw/battle/battleLayout';
+import { BBW_TABLE as LAYOUT } from '../../../src/scene/bbw/tableLayout';
+import { BBW_DICE_TRAY, areaRect, battleFrame, battleOfRoll, sameBattle } from '../../../src/scene/bbw/battle/battleLayout';
 import { diceKinds, layoutBbwRoll } from '../../../src/scene/bbw/battle/diceLayout';
 import { battleOutcome, outcomeLines, outcomeSpot } from '../../../src/scene/bbw/battle/BbwBattleShots';
 import { BATTLE_POLAR, cameraMoveFor } from '../../../src/scene/bbw/CameraDirector';
@@ -114,7 +115,7 @@ describe('bbw battle on the table', () => {
 
   it('the tray lies in the table\'s left margin, off the sheet; the camera frames the battle, then goes home', () => {
     expect(BBW_DICE_TRAY.x + BBW_DICE_TRAY.w / 2).toBeLessThan(SHEET_RECT.x - SHEET_RECT.w / 2);
-    expect(BBW_DICE_TRAY.x - BBW_DICE_TRAY.w / 2).toBeGreaterThan(BBW_TABLE.x - BBW_TABLE.w / 2);
+    expect(BBW_DICE_TRAY.x - BBW_DICE_TRAY.w / 2).toBeGreaterThan(LAYOUT.table.x - LAYOUT.table.w / 2);
     const area = all[0]!.over.lastBattle!.area;
     const r = areaRect(area)!;
     const dice = cameraMoveFor(all[0]!.beat, area, false, false);

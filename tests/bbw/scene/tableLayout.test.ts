@@ -23,6 +23,7 @@ describe('bbw 3D table layout', () => {
     deck: BBW_TABLE.deck,
     discard: BBW_TABLE.discard,
     cardInPlay: BBW_TABLE.cardInPlay,
+    eventResult: BBW_TABLE.eventResult,
     diceTray: BBW_TABLE.diceTray,
   };
 

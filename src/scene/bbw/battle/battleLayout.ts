@@ -6,18 +6,12 @@ import type { Beat } from '../../animation/queue';
 import type { Battle } from '../../../games/bbw/state';
 import type { BbwView } from '../../../games/bbw/view';
 import { FOOTBALL_WAR_MAP, type AreaMapLayout } from '../footballWarMap';
-import { SHEET_RECT, areaRegions, toWorld } from '../sheetLayout';
+import { areaRegions, toWorld } from '../sheetLayout';
+import { BBW_TABLE } from '../tableLayout';
+import { CARD, CARD_SPOTS, IN_PLAY_SCALE } from '../cards/cardLayout';
 
-/** The table: the sheet widened by 16 x 12 (8 each side, 6 near and far). */
-export const BBW_TABLE = { x: SHEET_RECT.x, z: SHEET_RECT.z, w: SHEET_RECT.w + 16, d: SHEET_RECT.d + 12 } as const;
-
-/** The dice tray: in the left margin, level with the sheet, clear of both hands (world, centre and size). */
-export const BBW_DICE_TRAY = {
-  x: SHEET_RECT.x - SHEET_RECT.w / 2 - 4.1,
-  z: SHEET_RECT.z,
-  w: 7.6,
-  d: 14,
-} as const;
+/** The dice tray: in the table's west margin, level with the sheet, clear of both hands (tableLayout.ts). */
+export const BBW_DICE_TRAY = BBW_TABLE.diceTray;
 
 /** A world rectangle (centre and size). */
 export interface WorldRect {
@@ -82,7 +76,8 @@ export function battleFrame(area: string | null): WorldRect {
   return around(r ? [BBW_DICE_TRAY, r] : [BBW_DICE_TRAY], 2.5);
 }
 
-/** Where the table's cards are played: the middle of the table (the map's middle, half the sheet wide). */
+/** Where the table's cards are played: the card in play, large, east of the sheet, with the boxes and the map's east beside it. */
 export function cardPlayFrame(): WorldRect {
-  return { x: SHEET_RECT.x, z: SHEET_RECT.z, w: SHEET_RECT.w * 0.55, d: SHEET_RECT.d * 0.55 };
+  const card = { x: CARD_SPOTS.inPlay.x, z: CARD_SPOTS.inPlay.z, w: CARD.w * IN_PLAY_SCALE, d: CARD.d * IN_PLAY_SCALE };
+  return around([card, { x: card.x - 12, z: card.z, w: 1, d: 1 }], 4);
 }

@@ -3,7 +3,8 @@
 // widened by 16 x 12: x -28.6..28.6, z -18.4..18.4):
 //   - each side's hand fanned at its edge of the table (white, the designated player, at the south
 //     edge nearest the home camera; grey at the north edge), beyond the sheet;
-//   - the west margin: each side's Special Action cards (grey north, white south);
+//   - each side's Special Action cards beside its hand, to its player's right (the west margin is the
+//     dice tray's, tableLayout.ts);
 //   - the east margin: the face-down deck and its count (north), the card in play, large, with the
 //     value used lit (middle), this turn's Random Event result under it, and the discard pile (south).
 // cardItems turns a view (and the shot now playing, if any) into the quads the instanced mesh draws:
@@ -25,7 +26,8 @@ export const RESULT_SCALE = 1.25;
 export const CARD_TABLE = { x0: SHEET_RECT.x - SHEET_RECT.w / 2 - 8, x1: SHEET_RECT.x + SHEET_RECT.w / 2 + 8, z0: SHEET_RECT.z - SHEET_RECT.d / 2 - 6, z1: SHEET_RECT.z + SHEET_RECT.d / 2 + 6 };
 const SHEET = { x0: SHEET_RECT.x - SHEET_RECT.w / 2, x1: SHEET_RECT.x + SHEET_RECT.w / 2, z0: SHEET_RECT.z - SHEET_RECT.d / 2, z1: SHEET_RECT.z + SHEET_RECT.d / 2 };
 const EAST_X = (SHEET.x1 + CARD_TABLE.x1) / 2;
-const WEST_X = (SHEET.x0 + CARD_TABLE.x0) / 2;
+/** How far east (white) or west (grey) of the middle a side's Special Action cards lie: clear of a full hand's fan. */
+const SPECIALS_X = 15.5;
 
 /** Fixed spots (card centres, world x/z). */
 export const CARD_SPOTS = {
@@ -34,7 +36,7 @@ export const CARD_SPOTS = {
   inPlay: { x: EAST_X, z: -2.2 },
   result: { x: EAST_X, z: 4.8 },
   discard: { x: EAST_X, z: CARD_TABLE.z1 - 3.9 },
-  specials: { grey: { x: WEST_X, z: -7 }, white: { x: WEST_X, z: 7 } },
+  specials: { grey: { x: -SPECIALS_X, z: CARD_TABLE.z0 + 2.9 }, white: { x: SPECIALS_X, z: CARD_TABLE.z1 - 2.9 } },
   hand: { grey: { x: 0, z: CARD_TABLE.z0 + 2.9 }, white: { x: 0, z: CARD_TABLE.z1 - 2.9 } },
 } as const;
 

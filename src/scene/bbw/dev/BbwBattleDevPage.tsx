@@ -28,7 +28,7 @@ import { SHEET_RECT } from '../sheetLayout';
 import { bbwSheetTexture } from '../sheetTexture';
 import { BbwBattleShots } from '../battle/BbwBattleShots';
 import { BbwCameraDirector } from '../CameraDirector';
-import { BBW_TABLE } from '../battle/battleLayout';
+import { BBW_TABLE as LAYOUT } from '../tableLayout';
 import { useBbwDisplayFrame } from '../battle/useBbwDisplayFrame';
 import '../../scene.css';
 
@@ -148,7 +148,7 @@ function Page({ seed, bot, what, speed, freeze }: { seed: number; bot: 'smart' |
   };
   return (
     <div style={{ position: 'fixed', inset: 0, background: '#15100c' }} data-testid="bbw-battle-dev">
-      <TableCanvas className="table3d-canvas" table={BBW_TABLE} home={BBW_TABLE} frameloop="always">
+      <TableCanvas className="table3d-canvas" table={LAYOUT.table} home={LAYOUT.table} frameloop="always">
         <Table replay={replay} queue={queue} round={round} freeze={freeze} />
       </TableCanvas>
       <button type="button" style={{ position: 'fixed', top: 12, left: 12, zIndex: 5, font: '600 16px system-ui', padding: '6px 14px' }} onClick={() => setRound((r) => r + 1)}>
