@@ -128,9 +128,12 @@ describe("Brief Border Wars' 3D table", () => {
     const before = await logCount(page);
     await clickAt(page, to);
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length > n, before, { timeout: 15_000 });
-    // The counter stands in its new area.
-    const after = await screenOf(page, unit);
-    expect(Math.hypot(after!.x - from!.x, after!.y - from!.y)).toBeGreaterThan(10);
+    // The counter stands in its new area once its move shot has played (the counters follow the animation queue).
+    const moved = async () => {
+      const after = await screenOf(page, unit);
+      return Math.hypot(after!.x - from!.x, after!.y - from!.y);
+    };
+    await expect.poll(moved, { timeout: 10_000, interval: 250 }).toBeGreaterThan(10);
     // End the card: the other player's decision comes behind the privacy screen, the hand hidden.
     const end = page.locator('[data-testid="bbw-choice"]', { hasText: 'End the card' });
     if (await end.count()) await end.click();

@@ -8,8 +8,8 @@ import type { DrawnGame } from '../drawnGame';
 import type { ShotSoundMap } from '../sound/shotSounds';
 import { lazy } from 'react';
 import { lazyPart } from '../lazyPart';
-import { BBW_BEAT_CATALOGUE } from './beatCatalogue';
-import { BBW_DIE_STYLES } from './dieStyles';
+import { BBW_BEAT_CATALOGUE } from '../../scene/bbw/beatCatalogue';
+import { BBW_DIE_STYLES } from '../../scene/bbw/dieStyles';
 // The sides' colours in the shared overlay (action list, log, start menu).
 import './sides.css';
 

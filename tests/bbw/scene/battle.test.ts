@@ -15,7 +15,7 @@ import { diceKinds, layoutBbwRoll } from '../../../src/scene/bbw/battle/diceLayo
 import { battleOutcome, outcomeLines, outcomeSpot } from '../../../src/scene/bbw/battle/BbwBattleShots';
 import { BATTLE_POLAR, cameraMoveFor } from '../../../src/scene/bbw/CameraDirector';
 import { SHEET_RECT } from '../../../src/scene/bbw/sheetLayout';
-import { BBW_DIE_STYLES } from '../../../src/ui/bbw/dieStyles';
+import { BBW_DIE_STYLES } from '../../../src/scene/bbw/dieStyles';
 
 const board = boardFor('football-war');
 

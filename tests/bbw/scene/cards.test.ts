@@ -17,8 +17,7 @@ import {
 import { CARD, CARD_SPOTS, CARD_TABLE, IN_PLAY_SCALE, cardItems, handFan, specialRow, type CardItem } from '../../../src/scene/bbw/cards/cardLayout';
 import { SHEET_RECT } from '../../../src/scene/bbw/sheetLayout';
 import { CARD_SHOTS } from '../../../src/scene/bbw/cards/BbwCards';
-import { DEV_CARD_CATALOGUE } from '../../../src/scene/bbw/dev/BbwCardsDevPage';
-import { BBW_BEAT_CATALOGUE } from '../../../src/ui/bbw/beatCatalogue';
+import { BBW_BEAT_CATALOGUE } from '../../../src/scene/bbw/beatCatalogue';
 
 const events = boardFor('football-war').scenario.data.randomEvents;
 
@@ -231,13 +230,10 @@ describe('bbw cards: what the view shows', () => {
 
 describe('bbw cards: shots', () => {
   const none = new Set<string>();
-  it("the cards play the game's catalogue shots for the card beats (and the dev page times them as it does)", () => {
+  it("the cards play the game's catalogue shots for the card beats", () => {
     for (const type of ['cards.drawn', 'card.played', 'randomEvent'] as const) {
       const entry = BBW_BEAT_CATALOGUE[type];
       expect(CARD_SHOTS.has(entry.shot), type).toBe(true);
-      expect(DEV_CARD_CATALOGUE[type]!.shot).toBe(entry.shot);
-      const ms = typeof entry.ms === 'function' ? entry.ms({ type: 'card.played', side: 'white', card: 'wm1', mode: 'move', rule: '6.0' } as never) : entry.ms;
-      expect(DEV_CARD_CATALOGUE[type]!.ms).toBe(ms);
     }
   });
 

@@ -7,7 +7,7 @@ import { Rng } from '../../../src/core/rng';
 import { boardFor } from '../../../src/games/bbw/rules/board';
 import type { BbwView } from '../../../src/games/bbw/view';
 import { AnimationQueue, type Beat } from '../../../src/scene/animation/queue';
-import { BBW_BEAT_CATALOGUE } from '../../../src/ui/bbw/beatCatalogue';
+import { BBW_BEAT_CATALOGUE } from '../../../src/scene/bbw/beatCatalogue';
 import { BbwDisplayModel, applyBbwBeat, bbwDisplayScene, bbwPoseAt, bbwShownItems, displayBbw, shownOf } from '../../../src/scene/bbw/displayModel';
 import type { CounterPose } from '../../../src/scene/counters/counterItem';
 import { TURN_MARKER_FACE } from '../../../src/scene/bbw/sheetLayout';

@@ -30,7 +30,7 @@ import type { Board } from '../../../games/bbw/rules/board';
 import type { Battle } from '../../../games/bbw/state';
 import type { Side } from '../../../games/bbw/types';
 import type { BbwView } from '../../../games/bbw/view';
-import { BBW_DIE_STYLES } from '../../../ui/bbw/dieStyles';
+import { BBW_DIE_STYLES } from '../dieStyles';
 import { bbwShownItems, type BbwDisplayFrame, type BbwShown } from '../displayModel';
 import { FOOTBALL_WAR_MAP } from '../footballWarMap';
 import { toWorld } from '../sheetLayout';

@@ -12,7 +12,7 @@ import { asFace, MAX_DICE, MAX_DIE, throwTimes, type DieSpec, type LayoutOptions
 import { HIT_ON } from '../../../games/bbw/data';
 import type { Battle } from '../../../games/bbw/state';
 import type { Side } from '../../../games/bbw/types';
-import type { BbwDieStyle } from '../../../ui/bbw/dieStyles';
+import type { BbwDieStyle } from '../dieStyles';
 
 /** Beats after which The Football War's dice leave the tray. */
 export const BBW_CLEARS_TRAY: ReadonlySet<string> = new Set(['card.played', 'cards.drawn', 'turn.advanced', 'game.over']);

@@ -24,7 +24,7 @@ import { useReducedMotion } from '../../reducedMotion';
 import { faceUv } from './cardFaces';
 import { cardItems, type CardItem, type CardShot } from './cardLayout';
 
-/** The shots this component plays (the beat catalogue's names: src/ui/bbw/beatCatalogue.ts). */
+/** The shots this component plays (the beat catalogue's names: src/scene/bbw/beatCatalogue.ts). */
 export const CARD_SHOTS: ReadonlySet<string> = new Set(['chit', 'card', 'event']);
 const MAX_ITEMS = 128;
 

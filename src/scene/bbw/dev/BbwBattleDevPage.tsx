@@ -21,7 +21,7 @@ import { loadCanvasFonts } from '../../fonts';
 import { PrintedSheet } from '../../PrintedSheet';
 import { TableCanvas } from '../../TableCanvas';
 import { useAsset } from '../../useAsset';
-import { BBW_BEAT_CATALOGUE } from '../../../ui/bbw/beatCatalogue';
+import { BBW_BEAT_CATALOGUE } from '../beatCatalogue';
 import { BBW_GLYPHS, bbwFaces } from '../bbwFaces';
 import { bbwDisplayScene, createBbwAnimator } from '../displayModel';
 import { SHEET_RECT } from '../sheetLayout';

@@ -3,6 +3,7 @@
 // game after N events (default 40), seen from white's side, and buttons that replay a deal, a card
 // played (the card in play, else the discard's top) and a Random Event through the shared animation
 // queue. Clicking a playable card picks it. Only to look at and screenshot: not the game's table.
+import { BBW_BEAT_CATALOGUE } from '../beatCatalogue';
 import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
@@ -11,7 +12,7 @@ import { Rng } from '../../../core/rng';
 import { boardFor } from '../../../games/bbw/rules/board';
 import type { Side } from '../../../games/bbw/types';
 import type { BbwView } from '../../../games/bbw/view';
-import { AnimationQueue, type AnyBeatCatalogue, type AnimationSpeed, type Beat } from '../../animation/queue';
+import { AnimationQueue, type AnimationSpeed, type Beat } from '../../animation/queue';
 import { useAnimationFrameQueue } from '../../animation/useQueue';
 import { loadCounterAtlas } from '../../counters/atlasTexture';
 import { loadCanvasFonts } from '../../fonts';
@@ -42,17 +43,6 @@ function devView(seed: number, steps: number, side: Side | null) {
   actor.stop();
   return { view: bbwModule.view(snap, side ?? 'observer') as BbwView, events };
 }
-
-/**
- * The card beats' shots as the game's beat catalogue names and times them (src/ui/bbw/beatCatalogue.ts,
- * which a scene may not import: tests/bbw/scene/cards.test.ts checks the two agree). The table gets
- * its queue, built on the game's catalogue, from the shell.
- */
-export const DEV_CARD_CATALOGUE: AnyBeatCatalogue = {
-  'cards.drawn': { shot: 'chit', ms: 900 },
-  randomEvent: { shot: 'event', ms: 1200 },
-  'card.played': { shot: 'card', ms: 800 },
-};
 
 const TABLE = { x: (CARD_TABLE.x0 + CARD_TABLE.x1) / 2, z: (CARD_TABLE.z0 + CARD_TABLE.z1) / 2, w: CARD_TABLE.x1 - CARD_TABLE.x0, d: CARD_TABLE.z1 - CARD_TABLE.z0 };
 
@@ -92,7 +82,7 @@ const button = { font: '16px sans-serif', padding: '6px 12px', marginRight: 8 } 
 
 function Page({ seed, steps, handSide, hold, speed }: { seed: number; steps: number; handSide: Side | null; hold: number | null; speed: AnimationSpeed }) {
   const m = useMemo(() => devView(seed, steps, handSide), [seed, steps, handSide]);
-  const queue = useMemo(() => new AnimationQueue({ catalogue: DEV_CARD_CATALOGUE, speed, reducedMotion: prefersReducedMotion() }), [speed]);
+  const queue = useMemo(() => new AnimationQueue({ catalogue: BBW_BEAT_CATALOGUE, speed, reducedMotion: prefersReducedMotion() }), [speed]);
   const [picked, setPicked] = useState<string | null>(null);
   const [tip, setTip] = useState<string | null>(null);
   const dev = ((window as unknown as { __bbwCardsDev?: Record<string, unknown> }).__bbwCardsDev ??= {});

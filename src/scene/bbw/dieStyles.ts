@@ -4,7 +4,7 @@
 // (6.21: olive, whoever defends) and each side's air dice (6.21 air support, 6.22 fighters: sky blue
 // with the side's pips).
 import type { Side } from '../../games/bbw/types';
-import type { DieColours } from '../../scene/dice/textures';
+import type { DieColours } from '../dice/textures';
 
 export type BbwDieStyle = Side | 'terrain' | `${Side}-air`;
 

@@ -1,12 +1,11 @@
 // Brief Border Wars' beat catalogue: for every beat its machine emits (src/games/bbw/beats.ts), the
 // shot it becomes and how long it lasts at normal speed with full motion (ms; the shared queue
 // scales by speed and reduced motion). The flat area map (AreaMap2D) shows the outcome at once;
-// the 3D table (issue 16) will play these shots. It lives here, beside the drawn entry, until that
-// table has its src/scene/bbw/ folder.
+// the 3D table plays these shots (the cards, the battle's dice and results, the counters' moves).
 // Pace (showcase): a battle's dice, hits and results are the fights; the draw, card plays and plain
 // moves are routine; a Random Event and the end of the game are neither (full time).
 import type { BbwBeat } from '../../games/bbw/beats';
-import type { BeatCatalogue } from '../../scene/animation/catalogue';
+import type { BeatCatalogue } from '../animation/catalogue';
 
 export const BBW_BEAT_CATALOGUE = {
   // 5.0 Card Selection and the Random Events Chart
