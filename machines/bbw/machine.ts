@@ -10,7 +10,7 @@ import { type BbwEvent, choiceOf, isLegal } from '../../src/games/bbw/legal';
 import { outcomeOf } from '../../src/games/bbw/outcome';
 import { applyChoice } from '../../src/games/bbw/rules/choices';
 import { selectCards } from '../../src/games/bbw/rules/cards';
-import { finalPhase } from '../../src/games/bbw/rules/final';
+import { finalPhaseRolled } from '../../src/games/bbw/rules/final';
 import { initialState } from '../../src/games/bbw/rules/setup';
 import { type BbwOptions, type BbwState, type Pending, cloneState } from '../../src/games/bbw/state';
 
@@ -84,8 +84,8 @@ export const bbwMachine = setup({
     }),
     /** 7.0 Final Phase: air units home, recovery rolls, the turn advances (or 8.0 ends the game). */
     finalPhase: step((ctx, _e, beats) => {
-      const next = finalPhase(ctx);
-      beats.push(...beatsOf(ctx, next));
+      const { state: next, rolls } = finalPhaseRolled(ctx);
+      beats.push(...beatsOf(ctx, next, undefined, rolls));
       adopt(ctx, next);
     }),
   },

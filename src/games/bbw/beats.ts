@@ -6,6 +6,7 @@ import { beatTypeList, type GameOverBeat } from '../../core/module';
 import type { BbwState } from './state';
 import type { Side } from './types';
 import type { BbwEvent } from './legal';
+import type { RecoveryRoll } from './rules/final';
 
 export interface BbwOutcome {
   winner: string;
@@ -23,16 +24,21 @@ export type BbwBeat =
   | { type: 'dice.rolled'; step: 'air' | 'ground'; rolls: Record<Side, number[]>; rule: string }
   | { type: 'hit'; unit: string; rule: string }
   | { type: 'unit.changed'; unit: string; disrupted: boolean; loc: string; rule: string }
+  | { type: 'recovery.rolled'; rolls: RecoveryRoll[]; rule: string }
   | { type: 'turn.advanced'; turn: number; rule: string }
   | GameOverBeat<BbwOutcome>;
 
 export const BBW_BEAT_TYPES = beatTypeList<BbwBeat>({
   'cards.drawn': true, randomEvent: true, 'card.played': true, 'unit.moved': true, 'dice.rolled': true, hit: true, 'unit.changed': true,
-  'turn.advanced': true, 'game.over': true,
+  'recovery.rolled': true, 'turn.advanced': true, 'game.over': true,
 });
 
-/** The beats of one rule: `before` the state it was applied to, `after` the result. */
-export function beatsOf(before: BbwState, after: BbwState, event?: BbwEvent): BbwBeat[] {
+/**
+ * The beats of one rule: `before` the state it was applied to, `after` the result; `recovery` the
+ * Final Phase's recovery rolls (7.0: finalPhaseRolled gives them; the dice are not kept in the
+ * state), shown after the air units fly home and before the units that recovered change.
+ */
+export function beatsOf(before: BbwState, after: BbwState, event?: BbwEvent, recovery?: readonly RecoveryRoll[]): BbwBeat[] {
   const out: BbwBeat[] = [];
   if (before.pending.kind === 'selection') {
     out.push({ type: 'cards.drawn', counts: { white: after.hands.white.length - before.hands.white.length, grey: after.hands.grey.length - before.hands.grey.length }, rule: '5.0' });
@@ -52,15 +58,20 @@ export function beatsOf(before: BbwState, after: BbwState, event?: BbwEvent): Bb
   if (b1?.groundRolls && !b0?.groundRolls) out.push({ type: 'dice.rolled', step: 'ground', rolls: b1.groundRolls, rule: '6.21' });
   if (event?.type === 'allocate') out.push({ type: 'hit', unit: event.unit, rule: before.pending.kind === 'allocateAir' ? '6.22' : '6.21' });
   const rule = before.pending.kind === 'final' ? '7.0' : event?.type === 'move' ? '6.1' : event?.type === 'exploit' ? '6.24' : event?.type === 'react' ? '6.32' : '6.21';
+  const rolled = new Set(recovery?.map((r) => r.unit) ?? []);
+  const changes: BbwBeat[] = [];
   for (let i = 0; i < after.units.length; i++) {
     const u0 = before.units[i]!;
     const u1 = after.units[i]!;
+    const into = rolled.has(u1.id) ? changes : out;
     if (u0.loc !== u1.loc && u0.disrupted === u1.disrupted && (event?.type === 'move' || event?.type === 'exploit' || event?.type === 'react')) {
-      out.push({ type: 'unit.moved', unit: u1.id, from: u0.loc, to: u1.loc, rule });
+      into.push({ type: 'unit.moved', unit: u1.id, from: u0.loc, to: u1.loc, rule });
     } else if (u0.loc !== u1.loc || u0.disrupted !== u1.disrupted) {
-      out.push({ type: 'unit.changed', unit: u1.id, disrupted: u1.disrupted, loc: u1.loc, rule });
+      into.push({ type: 'unit.changed', unit: u1.id, disrupted: u1.disrupted, loc: u1.loc, rule });
     }
   }
+  if (recovery && recovery.length > 0) out.push({ type: 'recovery.rolled', rolls: recovery.map((r) => ({ ...r })), rule: '7.0' });
+  out.push(...changes);
   if (after.turn !== before.turn && after.pending.kind !== 'over') out.push({ type: 'turn.advanced', turn: after.turn, rule: '7.0' });
   return out;
 }

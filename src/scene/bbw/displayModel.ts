@@ -37,7 +37,7 @@ export function shownOf(view: Pick<BbwView, 'units' | 'turn'>): BbwShown {
   return { units: view.units, turn: view.turn, marks: NO_MARKS };
 }
 
-const MAP_BEATS = new Set(['unit.moved', 'unit.changed', 'hit', 'turn.advanced', 'dice.rolled', 'card.played']);
+const MAP_BEATS = new Set(['unit.moved', 'unit.changed', 'hit', 'turn.advanced', 'dice.rolled', 'card.played', 'recovery.rolled']);
 
 /** Whether a beat changes what the sheet shows. */
 export function changesSheet(beat: Beat): boolean {

@@ -1,6 +1,8 @@
 // 7.0 Final Phase, 8.0 Game End and Victory, The Football War's Random Events and VP rules.
 import { describe, expect, it } from 'vitest';
-import { areaController, finalPhase, victory } from '../../../src/games/bbw/rules/final';
+import { areaController, finalPhase, finalPhaseRolled, victory } from '../../../src/games/bbw/rules/final';
+import { beatsOf } from '../../../src/games/bbw/beats';
+import { narrateBeats } from '../../../src/games/bbw/narrate';
 import { initialState } from '../../../src/games/bbw/rules/setup';
 import { FOOTBALL_WAR_RULES } from '../../../src/games/bbw/scenarios/footballWar';
 import { type BbwState, cloneState } from '../../../src/games/bbw/state';
@@ -54,6 +56,31 @@ describe('7.0 Final Phase', () => {
     expect(disrupted(t, 'es-gn')).toBe(true);
     expect(loc(t, 'es-arm')).toBe('es-damaged');
     expect(t.rng.draws - s.rng.draws).toBe(4); // undisrupted units on the map do not roll
+  });
+
+  it('7.0: the recovery rolls are reported per unit (the table and the log show each die), the state the same as finalPhase gives', () => {
+    const s = atFinal(homeState());
+    place(s, 'es-1bn', 'el-poy', true);
+    place(s, 'es-8bn', 'es-damaged');
+    place(s, 'es-gn', 'el-poy', true);
+    place(s, 'es-arm', 'es-damaged');
+    place(s, 'fas-mustang', 'nacaome');
+    s.rng = rigged([5, 6, 4, 1]);
+    const { state, rolls } = finalPhaseRolled(s);
+    expect(rolls).toEqual([
+      { unit: 'es-1bn', from: 'el-poy', roll: 5, recovered: true },
+      { unit: 'es-8bn', from: 'es-damaged', roll: 6, recovered: true },
+      { unit: 'es-gn', from: 'el-poy', roll: 4, recovered: false },
+      { unit: 'es-arm', from: 'es-damaged', roll: 1, recovered: false },
+    ]);
+    s.rng = rigged([5, 6, 4, 1]);
+    expect(finalPhase(s)).toEqual(state);
+    // The beats: the air unit flies home, then the dice, then the two that recovered, then the turn.
+    const beats = beatsOf(s, state, undefined, rolls);
+    expect(beats.map((b) => (b.type === 'unit.changed' ? `${b.type}:${b.unit}` : b.type))).toEqual([
+      'unit.changed:fas-mustang', 'recovery.rolled', 'unit.changed:es-1bn', 'unit.changed:es-8bn', 'turn.advanced',
+    ]);
+    expect(narrateBeats(beats, s).find((l) => l.startsWith('Recovery rolls'))).toMatch(/ 5 recovers, .* 6 recovers, .* 4, .* 1\.$/);
   });
 
   it('7.0: the Game Turn marker advances and the next Card Selection Phase follows; turn-long Random Event effects end', () => {

@@ -11,7 +11,7 @@ import { BBW_BEAT_CATALOGUE } from '../../../src/scene/bbw/beatCatalogue';
 import { BbwDisplayModel, applyBbwBeat, bbwDisplayScene, bbwPoseAt, bbwShownItems, displayBbw, shownOf } from '../../../src/scene/bbw/displayModel';
 import type { CounterPose } from '../../../src/scene/counters/counterItem';
 import { TURN_MARKER_FACE } from '../../../src/scene/bbw/sheetLayout';
-import { finalPhaseChange } from '../../../src/scene/bbw/battle/FinalPhaseTags';
+import { finalPhaseChange, recoveryTags } from '../../../src/scene/bbw/battle/FinalPhaseTags';
 
 interface Step {
   before: BbwView;
@@ -59,7 +59,7 @@ describe('bbw display model', () => {
     // Moves, results and Final Phases all happened.
     expect(changed).toBeGreaterThan(20);
     const types = new Set(steps.flatMap((s) => s.beats.map((b) => b.type)));
-    for (const t of ['unit.moved', 'unit.changed', 'hit', 'dice.rolled', 'turn.advanced']) expect(types).toContain(t);
+    for (const t of ['unit.moved', 'unit.changed', 'hit', 'dice.rolled', 'recovery.rolled', 'turn.advanced']) expect(types).toContain(t);
   });
 
   it('never runs ahead of the queue: at each shot the counters stand where the shots so far put them', () => {
@@ -144,6 +144,7 @@ describe('bbw display model', () => {
   it('the Final Phase (7.0): air units fly home, units that rolled 5-6 recover, the turn marker steps on', () => {
     const texts: string[] = [];
     let turns = 0;
+    let recoveries = 0;
     for (const st of steps) {
       if (!st.beats.some((b) => b.rule === '7.0')) continue;
       let shown = shownOf(st.before);
@@ -156,6 +157,21 @@ describe('bbw display model', () => {
           if (change!.text === 'FLIES HOME') expect(board.units.get(beat.unit as string)!.kind).toBe('air');
         } else expect(change).toBeNull();
         if (beat.type === 'turn.advanced') turns++;
+        // 7.0: every disrupted unit and every unit in a Damaged Units box shows its die; exactly those
+        // that rolled 5-6 change afterwards (tagged RECOVERS).
+        if (beat.type === 'recovery.rolled') {
+          const tags = recoveryTags({ shot });
+          const rollers = shown.units.filter((u) => u.disrupted || board.damagedBoxes.has(u.loc)).map((u) => u.id);
+          expect(tags.map((t) => t.unit).sort()).toEqual(rollers.sort());
+          const later = st.beats.slice(st.beats.indexOf(beat) + 1).filter((b) => b.type === 'unit.changed').map((b) => b.unit);
+          for (const [k, t] of tags.entries()) {
+            const roll = (beat.rolls as { roll: number }[])[k]!.roll;
+            expect(t.recovered).toBe(roll >= 5);
+            expect(t.text).toBe(`ROLLS ${roll}: ${roll >= 5 ? 'RECOVERS' : 'STAYS'}`);
+            expect(later.includes(t.unit), t.unit).toBe(t.recovered);
+          }
+          recoveries += tags.length;
+        } else expect(recoveryTags({ shot })).toEqual([]);
         shown = applyBbwBeat(shown, beat);
       }
       expect(units(shown)).toEqual(units(st.after));
@@ -163,5 +179,6 @@ describe('bbw display model', () => {
     expect(turns).toBeGreaterThan(2);
     expect(texts).toContain('FLIES HOME');
     expect(texts).toContain('RECOVERS 5-6');
+    expect(recoveries).toBeGreaterThan(0);
   });
 });

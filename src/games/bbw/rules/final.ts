@@ -13,11 +13,26 @@ import { boardOf, defOf, isArea, isDamagedBox, unitsAt } from './board';
  * marker advances.
  */
 export function finalPhase(prev: BbwState): BbwState {
+  return finalPhaseRolled(prev).state;
+}
+
+/** One unit's 7.0 recovery roll: where it stood, its die, and whether it recovered (5-6). */
+export interface RecoveryRoll {
+  unit: string;
+  /** The Damaged Units box it rolled in, or the area/Rear Area of a disrupted unit (after air units flew home). */
+  from: string;
+  roll: number;
+  recovered: boolean;
+}
+
+/** 7.0 as finalPhase, also giving each unit's recovery roll in the order rolled (the table shows the dice). */
+export function finalPhaseRolled(prev: BbwState): { state: BbwState; rolls: RecoveryRoll[] } {
+  const rolls: RecoveryRoll[] = [];
   if (prev.pending.kind !== 'final') throw new RuleError('7.0', 'it is not the Final Phase');
   const s = cloneState(prev);
   if (s.turn >= s.lastTurn) {
     s.pending = { kind: 'over' };
-    return s;
+    return { state: s, rolls };
   }
   const b = boardOf(s);
   for (const u of s.units) {
@@ -27,12 +42,16 @@ export function finalPhase(prev: BbwState): BbwState {
   for (const u of s.units) {
     const d = defOf(s, u.id);
     if (isDamagedBox(s, u.loc)) {
-      if (rollD6(s.rng) >= HIT_ON) {
+      const roll = rollD6(s.rng);
+      rolls.push({ unit: u.id, from: u.loc, roll, recovered: roll >= HIT_ON });
+      if (roll >= HIT_ON) {
         u.loc = b.homeRear[d.side];
         u.disrupted = false;
       }
     } else if (u.disrupted) {
-      if (rollD6(s.rng) >= HIT_ON) u.disrupted = false;
+      const roll = rollD6(s.rng);
+      rolls.push({ unit: u.id, from: u.loc, roll, recovered: roll >= HIT_ON });
+      if (roll >= HIT_ON) u.disrupted = false;
     }
   }
   s.effects = [];
@@ -40,7 +59,7 @@ export function finalPhase(prev: BbwState): BbwState {
   s.passes = 0;
   s.received = { white: 0, grey: 0 };
   s.pending = { kind: 'selection' };
-  return s;
+  return { state: s, rolls };
 }
 
 export interface AreaAward {

@@ -2,8 +2,9 @@
 // moves or turns over is tagged with what happened to it: an air unit FLIES HOME to its Rear Area,
 // a disrupted unit that rolled 5-6 RECOVERS (turned face up), a unit in a Damaged Units box that
 // rolled 5-6 RECOVERS to its Rear Area. The counters' own moves are the display model's; the
-// Game-turn marker steps on at 'turn.advanced'. (The machine emits no beat with the recovery dice:
-// only the units that recovered are known to the table, so no die is shown for those that failed.)
+// Game-turn marker steps on at 'turn.advanced'. Before the units that recovered change, the
+// 'recovery.rolled' shot tags every unit that rolled with its die and the result ("ROLLS 5: RECOVERS" in
+// green, "ROLLS 2: STAYS" in red), those that failed included.
 //
 // Contract: mount in table coordinates with the display frame (useBbwDisplayFrame) and the board.
 import { useMemo } from 'react';
@@ -25,7 +26,46 @@ export function finalPhaseChange(frame: Pick<BbwDisplayFrame, 'shot' | 'before'>
   return null;
 }
 
+/** While a 'recovery.rolled' shot plays: each unit that rolled (7.0), its die and whether it recovered. */
+export function recoveryTags(frame: Pick<BbwDisplayFrame, 'shot'>): { unit: string; text: string; recovered: boolean }[] {
+  const beat = frame.shot?.beat;
+  if (!beat || beat.type !== 'recovery.rolled' || !Array.isArray(beat.rolls)) return [];
+  return (beat.rolls as { unit: string; roll: number; recovered: boolean }[]).map((r) => ({
+    unit: r.unit,
+    text: `ROLLS ${r.roll}: ${r.recovered ? 'RECOVERS' : 'STAYS'}`,
+    recovered: r.recovered,
+  }));
+}
+
+function RecoveryTags({ frame, board }: { frame: BbwDisplayFrame; board: Board }) {
+  const tags = recoveryTags(frame);
+  const items = useMemo(() => (tags.length > 0 ? bbwShownItems(board, frame.shown) : []), [tags.length > 0, board, frame.shown]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (tags.length === 0) return null;
+  return (
+    <>
+      {tags.map((t) => {
+        const at = items.find((i) => i.key === t.unit);
+        if (!at) return null;
+        return (
+          <Text key={t.unit} font={FONTS.bold} fontSize={0.7} color="#ffffff" outlineWidth={0.1} outlineColor={t.recovered ? '#1f6b3a' : '#8a2418'} anchorX="center" anchorY="middle" position={[at.x, 0.5, at.z - 0.95]} rotation={[-Math.PI / 2, 0, 0]}>
+            {t.text}
+          </Text>
+        );
+      })}
+    </>
+  );
+}
+
 export function FinalPhaseTags({ frame, board }: { frame: BbwDisplayFrame; board: Board }) {
+  return (
+    <>
+      <RecoveryTags frame={frame} board={board} />
+      <ChangeTag frame={frame} board={board} />
+    </>
+  );
+}
+
+function ChangeTag({ frame, board }: { frame: BbwDisplayFrame; board: Board }) {
   const change = finalPhaseChange(frame, board);
   const at = useMemo(() => (change ? (bbwShownItems(board, frame.shown).find((i) => i.key === change.unit) ?? null) : null), [change?.unit, board, frame.shown]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!change || !at) return null;
