@@ -21,6 +21,18 @@ export interface MapBox {
   h: number;
 }
 
+/**
+ * A river drawn on the map (presentation only: the system rules give rivers no effect; movement
+ * costs come from roads and terrain). A polyline in map units from source to mouth, laid clear of
+ * every area's name, terrain circles and VP box and of the seats (a test checks).
+ */
+export interface MapRiver {
+  name: string;
+  points: readonly MapSeat[];
+  /** Line width in map units (the main river wider than its tributaries). */
+  width: number;
+}
+
 export interface AreaMapLayout {
   /** The map's own extent (the regions fill it); boxes may stand outside it. */
   width: number;
@@ -33,6 +45,8 @@ export interface AreaMapLayout {
   boxes: Readonly<Record<string, MapBox>>;
   /** Where a country's name is printed large (faint, under the areas). */
   countryLabels: readonly (MapSeat & { text: string })[];
+  /** Rivers, drawn blue under the captions (none: no rivers). */
+  rivers?: readonly MapRiver[];
 }
 
 export const FOOTBALL_WAR_MAP: AreaMapLayout = {
@@ -83,5 +97,54 @@ export const FOOTBALL_WAR_MAP: AreaMapLayout = {
   countryLabels: [
     { x: 720, y: 640, text: 'EL SALVADOR' },
     { x: 1060, y: 150, text: 'HONDURAS' },
+  ],
+  // Schematic courses, bent round the captions. The Lempa rises in Guatemala, crosses Ocotepeque
+  // into El Salvador near El Poy, runs east south of Chalatenango and turns south to the Pacific
+  // between San Salvador and San Miguel; the Sumpul (Chalatenango's frontier) and the Torola
+  // (Morazan's) join it from the north-east. The Goascoran comes down from Langue past El
+  // Amatillo's crossing [FP] and follows the frontier between La Union and Alianza to the Gulf of
+  // Fonseca. The Choluteca rises by Tegucigalpa, loops east and south past Choluteca and reaches
+  // the Gulf by San Lorenzo. The Ulua rises in La Paz by Marcala and runs north past San Pedro
+  // Sula off the map (to the Caribbean).
+  rivers: [
+    {
+      name: 'Lempa',
+      width: 9,
+      points: [
+        { x: 140, y: 130 }, { x: 192, y: 270 }, { x: 250, y: 350 }, { x: 262, y: 430 }, { x: 300, y: 500 }, { x: 360, y: 560 }, { x: 500, y: 575 },
+        { x: 640, y: 590 }, { x: 600, y: 650 }, { x: 580, y: 740 }, { x: 565, y: 832 },
+      ],
+    },
+    {
+      name: 'Sumpul',
+      width: 5,
+      points: [{ x: 545, y: 300 }, { x: 604, y: 361 }, { x: 690, y: 440 }, { x: 745, y: 520 }, { x: 700, y: 570 }, { x: 640, y: 590 }],
+    },
+    {
+      name: 'Torola',
+      width: 5,
+      points: [{ x: 1040, y: 500 }, { x: 991, y: 476 }, { x: 940, y: 455 }, { x: 877, y: 435 }, { x: 800, y: 490 }, { x: 745, y: 520 }],
+    },
+    {
+      name: 'Goascoran',
+      width: 7,
+      points: [
+        { x: 1200, y: 520 }, { x: 1220, y: 595 }, { x: 1220, y: 680 }, { x: 1150, y: 705 }, { x: 1080, y: 712 }, { x: 1040, y: 745 },
+        { x: 1030, y: 800 }, { x: 1040, y: 900 }, { x: 1050, y: 915 },
+      ],
+    },
+    {
+      name: 'Choluteca',
+      width: 7,
+      points: [
+        { x: 1190, y: 330 }, { x: 1300, y: 345 }, { x: 1420, y: 350 }, { x: 1480, y: 420 }, { x: 1510, y: 560 }, { x: 1540, y: 660 },
+        { x: 1580, y: 720 }, { x: 1580, y: 790 }, { x: 1555, y: 860 }, { x: 1450, y: 885 }, { x: 1375, y: 925 },
+      ],
+    },
+    {
+      name: 'Ulua',
+      width: 8,
+      points: [{ x: 1060, y: 380 }, { x: 1080, y: 300 }, { x: 1088, y: 210 }, { x: 1090, y: 100 }, { x: 1100, y: 0 }],
+    },
   ],
 };

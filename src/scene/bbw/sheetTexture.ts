@@ -1,7 +1,7 @@
 // The Football War's printed sheet as one canvas texture, drawn once from the same drawing data as
 // the flat map (footballWarMap.ts, mapGeometry.ts) and the scenario's areas: paper, the sea, each
 // area's region tinted by country (Guatemala and Nicaragua hatched grey: no one may enter, 6.11),
-// the area borders, the coast, the international frontier (dashed red), roads (solid) and tracks
+// the rivers (blue, no rule effect), the area borders, the coast, the international frontier (dashed red), roads (solid) and tracks
 // (dotted) between the areas' seats, the Gulf of Fonseca and the Pacific, the country names, and
 // every caption of sheetTexts (area names, terrain symbols in their circles, VP values in boxes,
 // the four boxes beside the map, the Turn Record Track, the title). The VP boxes are printed
@@ -56,6 +56,24 @@ function haloText(ctx: SheetCtx, text: string, x: number, y: number, halo = SHEE
   ctx.fillText(text, x, y);
 }
 
+/** The rivers' ink (the flat map's .bbw-river matches). */
+export const RIVER_INK = '#3b78b0';
+
+function drawRivers(ctx: SheetCtx, layout: AreaMapLayout): void {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = RIVER_INK;
+  ctx.setLineDash([]);
+  for (const r of layout.rivers ?? []) {
+    ctx.lineWidth = r.width;
+    ctx.beginPath();
+    r.points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
 /**
  * Draws the sheet in map units (the caller has scaled and translated the context so that map unit
  * (x0, y0) of SHEET_EXTENT is the canvas's corner).
@@ -98,6 +116,8 @@ export function drawBbwSheet(ctx: SheetCtx, board: Board, layout: AreaMapLayout 
       ctx.restore();
     }
   });
+  // Rivers (presentation only, no rule effect): blue under the borders, roads and every caption.
+  drawRivers(ctx, layout);
   // Borders: between areas thin, the coast darker, the frontier dashed red (drawn last, on top).
   const edges = (want: (ci: string, cj: string) => boolean) => {
     ctx.beginPath();

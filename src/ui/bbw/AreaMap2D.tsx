@@ -1,6 +1,6 @@
 // The Football War's flat area map (SVG): regions from the drawing data (footballWarMap.ts: Voronoi
 // cells of the areas' seats), each tinted by country (Guatemala and Nicaragua hatched: no one may
-// enter them, 6.11), the frontier, the connections (roads solid, tracks dotted), each area's name,
+// enter them, 6.11), the rivers (blue, no rule effect), the frontier, the connections (roads solid, tracks dotted), each area's name,
 // terrain symbols in their circles and VP value (with who holds it now, 8.0), the counters stacked
 // in rows at the area's seat, and each side's Rear Area and Damaged Units box beside the map. Lit
 // places and units come from the board (boardPlay.ts); this only draws and reports clicks.
@@ -228,6 +228,10 @@ export const AreaMap2D = memo(function AreaMap2D({ view, board, litUnits, litPla
           />
         );
       })}
+      {/* Rivers (presentation only: no rule effect), under the lit outlines, frontier, roads and captions */}
+      {(layout.rivers ?? []).map((r) => (
+        <polyline key={`river-${r.name}`} points={r.points.map((p) => `${p.x},${p.y}`).join(' ')} className="bbw-river" strokeWidth={r.width} data-river={r.name} pointerEvents="none" />
+      ))}
       {/* Lit and battle outlines on top of every region's border (a neighbour's stroke never hides them). */}
       {geo.cells.map((cell, i) => {
         const id = geo.ids[i];

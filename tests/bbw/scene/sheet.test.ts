@@ -11,7 +11,7 @@ import { BBW_GLYPHS, bbwFaces } from '../../../src/scene/bbw/bbwFaces';
 import { bbwCounterItems } from '../../../src/scene/bbw/BbwSheet';
 import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
 import { COUNTER_MAP, SHEET_EXTENT, TURN_MARKER_FACE, areaNameLines, captionRects, turnMarkerSpot, turnTrackSpaces, placeBbwCounters, sheetTexts, terrainSymbols } from '../../../src/scene/bbw/sheetLayout';
-import { drawBbwSheet, type SheetCtx } from '../../../src/scene/bbw/sheetTexture';
+import { RIVER_INK, drawBbwSheet, type SheetCtx } from '../../../src/scene/bbw/sheetTexture';
 
 const board = boardFor('football-war');
 
@@ -70,6 +70,77 @@ describe('bbw 3D sheet: printed from the drawing data', () => {
       expect(t.y).toBeGreaterThanOrEqual(SHEET_EXTENT.y0);
       expect(t.y).toBeLessThanOrEqual(SHEET_EXTENT.y1);
     }
+  });
+});
+
+describe('bbw map: rivers (presentation only)', () => {
+  const rivers = FOOTBALL_WAR_MAP.rivers ?? [];
+  /** Nearest distance from point (x, y) to segment a-b. */
+  const toSegment = (x: number, y: number, a: { x: number; y: number }, b: { x: number; y: number }) => {
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const t = Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / (dx * dx + dy * dy)));
+    return Math.hypot(x - a.x - t * dx, y - a.y - t * dy);
+  };
+
+  it('the main rivers of the theatre are drawn, each on the map', () => {
+    expect(rivers.map((r) => r.name).sort()).toEqual(['Choluteca', 'Goascoran', 'Lempa', 'Sumpul', 'Torola', 'Ulua']);
+    for (const r of rivers) {
+      expect(r.points.length, r.name).toBeGreaterThanOrEqual(2);
+      for (const p of r.points) {
+        expect(p.x, r.name).toBeGreaterThanOrEqual(0);
+        expect(p.x, r.name).toBeLessThanOrEqual(FOOTBALL_WAR_MAP.width);
+        expect(p.y, r.name).toBeGreaterThanOrEqual(0);
+        expect(p.y, r.name).toBeLessThanOrEqual(FOOTBALL_WAR_MAP.height);
+      }
+    }
+  });
+
+  it("never touch an area's name, terrain circle or VP box, nor pass within 40 of a seat (where its counters stand)", () => {
+    const rects = captionRects(board);
+    const near: string[] = [];
+    for (const r of rivers) {
+      for (let i = 0; i + 1 < r.points.length; i++) {
+        const a = r.points[i]!;
+        const b = r.points[i + 1]!;
+        // Sampled along the segment: each sample keeps half the line's width plus 4 off every caption.
+        const n = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 2);
+        for (let k = 0; k <= n; k++) {
+          const x = a.x + ((b.x - a.x) * k) / n;
+          const y = a.y + ((b.y - a.y) * k) / n;
+          for (const c of rects) {
+            const gap = Math.hypot(Math.max(c.x - x, 0, x - c.x - c.w), Math.max(c.y - y, 0, y - c.y - c.h));
+            if (gap < r.width / 2 + 4) near.push(`${r.name} at (${x.toFixed(0)}, ${y.toFixed(0)}) by a caption at (${c.x}, ${c.y})`);
+          }
+        }
+        for (const [id, seat] of Object.entries(FOOTBALL_WAR_MAP.seats)) {
+          if (toSegment(seat.x, seat.y, a, b) < 40) near.push(`${r.name} by ${id}'s seat`);
+        }
+      }
+    }
+    expect(near).toEqual([]);
+  });
+
+  it('the sheet strokes each river in blue before the captions are printed (so they lie under the names)', () => {
+    const calls: string[] = [];
+    const ctx = new Proxy({} as Record<string | symbol, unknown>, {
+      get(target, key) {
+        if (key === 'stroke') return () => calls.push(`stroke:${String(target.strokeStyle)}`);
+        if (key === 'fillText') return (t: string) => calls.push(`text:${t}`);
+        if (key === 'measureText') return (t: string) => ({ width: t.length * 10 });
+        if (key in target) return target[key];
+        return () => undefined;
+      },
+      set(target, key, value) {
+        target[key] = value;
+        return true;
+      },
+    });
+    drawBbwSheet(ctx as unknown as SheetCtx, board);
+    const blue = calls.map((c, i) => [c, i] as const).filter(([c]) => c === `stroke:${RIVER_INK}`).map(([, i]) => i);
+    expect(blue.length).toBe(rivers.length);
+    const firstText = calls.findIndex((c) => c.startsWith('text:'));
+    expect(Math.max(...blue)).toBeLessThan(firstText);
   });
 });
 

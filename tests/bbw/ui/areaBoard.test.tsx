@@ -60,6 +60,11 @@ describe("Brief Border Wars' flat board", () => {
     expect(container.querySelector('[data-testid="table-2d-only"]')).not.toBeNull();
     expect(container.querySelector('[data-testid="table-2d-toggle"]')).toBeNull();
     expect(container.querySelector('[data-testid="bbw-map"]')).not.toBeNull();
+    // The rivers from the same drawing data as the 3D sheet, under the areas' names (drawn before them).
+    const rivers = [...container.querySelectorAll('[data-testid="bbw-map"] [data-river]')];
+    expect(rivers.map((r) => r.getAttribute('data-river')).sort()).toEqual(['Choluteca', 'Goascoran', 'Lempa', 'Sumpul', 'Torola', 'Ulua']);
+    const firstName = container.querySelector('[data-testid="bbw-map"] text');
+    for (const r of rivers) expect(r.compareDocumentPosition(firstName!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('6.0 / 6.1: card -> Movement -> unit -> area sends the legal events, and the unit moves', () => {
