@@ -12,7 +12,7 @@ import { boardFor } from '../../../src/games/bbw/rules/board';
 import type { Side } from '../../../src/games/bbw/types';
 import type { BbwView } from '../../../src/games/bbw/view';
 import {
-  ATLAS_COLS, ATLAS_ROWS, BACK_FACE, CARD_FACE_KEYS, cardFaceSpec, cardTooltip, drawCardFace, faceOf, faceUv, resultFace,
+  ATLAS_COLS, ATLAS_ROWS, BACK_FACE, CARD_FACE_KEYS, cardFaceSpec, cardTip, cardTooltip, drawCardFace, faceOf, faceUv, resultFace,
 } from '../../../src/scene/bbw/cards/cardFaces';
 import { CARD, CARD_SPOTS, CARD_TABLE, IN_PLAY_SCALE, cardItems, handFan, specialRow, type CardItem } from '../../../src/scene/bbw/cards/cardLayout';
 import { SHEET_RECT } from '../../../src/scene/bbw/sheetLayout';
@@ -108,6 +108,18 @@ describe('bbw cards: faces (one atlas)', () => {
     expect(cardTooltip('gc1')).toMatch(/^Grey Action card: Movement 3, Combat 4\./);
     expect(cardTooltip('sg2')).toMatch(/^Grey Special Action card \(6\.3\).*6\.31.*6\.32/);
     expect(cardTooltip('re1', events)).toContain('1 OAS ceasefire');
+  });
+
+  it("the 3D table's tooltip content for a card: its kind as the title, values and rule below; a playable card says how to play it", () => {
+    expect(cardTip('wm10')).toEqual({
+      title: 'White Action card',
+      lines: ['Movement 8, Combat 1. 6.0: played for one value only: move up to 8 units (6.1) or attack with up to 1 unit (6.2).'],
+      rule: '6.0 Card Play',
+    });
+    expect(cardTip('gc1', [], true).lines[0]).toBe('Click to pick it, then Movement or Combat');
+    expect(cardTip('sg2').title).toBe('Grey Special Action card (6.3)');
+    expect(cardTip('re1', events)).toMatchObject({ title: 'Random Event card (5.0)', rule: '5.0 Random Events' });
+    expect(cardTip('re1', events).lines[0]).toContain('1 OAS ceasefire');
   });
 });
 

@@ -12,7 +12,9 @@
 //              two bots); the other hand is backs counted from handCounts, never ids
 //   playable   card ids that may be played now (raised on a halo); picked: the one picked (lifted)
 //   onCardClick / onCardHover  a visible card's id (own hand, own Special Action cards, the card
-//              in play, the discard's top); a hover also raises the card so its values can be read
+//              in play, the discard's top); a hover also raises the card so its values can be read.
+//              onCardHover is called as the pointer moves over a card, with the pointer event (a
+//              table tooltip follows it: placeTooltip), and with (null, null) when it leaves
 //   animation  the table's AnimationQueue (its driver runs elsewhere: useAnimationFrameQueue)
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
@@ -36,7 +38,7 @@ export interface BbwCardsProps {
   playable?: ReadonlySet<string>;
   picked?: string | null;
   onCardClick?: (card: string) => void;
-  onCardHover?: (card: string | null) => void;
+  onCardHover?: (card: string | null, e: ThreeEvent<PointerEvent> | null) => void;
   animation?: AnimationQueue | null;
 }
 
@@ -122,9 +124,9 @@ export const BbwCards = memo(function BbwCards({ view, atlas, handSide, playable
   });
 
   const cardAt = (e: ThreeEvent<PointerEvent | MouseEvent>): string | null => (e.instanceId === undefined ? null : (items.current[e.instanceId]?.card ?? null));
-  const hover = (card: string | null) => {
+  const hover = (card: string | null, e: ThreeEvent<PointerEvent> | null) => {
     setHovered((h) => (h === card ? h : card));
-    onCardHover?.(card);
+    onCardHover?.(card, e);
   };
 
   return (
@@ -135,10 +137,10 @@ export const BbwCards = memo(function BbwCards({ view, atlas, handSide, playable
       frustumCulled={false}
       onPointerMove={(e) => {
         const c = cardAt(e);
-        if (c !== hovered) hover(c);
+        if (c !== hovered || c) hover(c, c ? e : null);
         if (c) e.stopPropagation();
       }}
-      onPointerOut={() => hovered !== null && hover(null)}
+      onPointerOut={() => hovered !== null && hover(null, null)}
       onClick={(e) => {
         const c = cardAt(e);
         if (!c) return;

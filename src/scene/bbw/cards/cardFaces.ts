@@ -108,6 +108,20 @@ export function cardTooltip(card: string, events: readonly RandomEventDef[] = []
   return `Random Event card (5.0): when drawn, roll 1d6 on the Random Events Chart${chart ? ` (${chart})` : ''}.`;
 }
 
+/**
+ * The table tooltip's content for a card (pure): the card's kind as the title, its values and
+ * rule below (cardTooltip's words); `playable`: the seated side may play it now.
+ */
+export function cardTip(card: string, events: readonly RandomEventDef[] = [], playable = false): { title: string; lines: string[]; rule: string | null } {
+  const text = cardTooltip(card, events);
+  const cut = text.indexOf(': ');
+  const title = cut > 0 ? text.slice(0, cut) : text;
+  const lines = cut > 0 ? [text.slice(cut + 2)] : [];
+  if (playable) lines.unshift('Click to pick it, then Movement or Combat');
+  const d = cardDef(card);
+  return { title, lines, rule: d.kind === 'action' ? '6.0 Card Play' : d.kind === 'special' ? '6.3 Special Action cards' : '5.0 Random Events' };
+}
+
 // ---- drawing (browser) ----
 
 const INK = '#1f1a14';
