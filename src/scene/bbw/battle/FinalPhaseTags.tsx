@@ -3,8 +3,8 @@
 // a disrupted unit that rolled 5-6 RECOVERS (turned face up), a unit in a Damaged Units box that
 // rolled 5-6 RECOVERS to its Rear Area. The counters' own moves are the display model's; the
 // Game-turn marker steps on at 'turn.advanced'. Before the units that recovered change, the
-// 'recovery.rolled' shot tags every unit that rolled with its die and the result ("ROLLS 5: RECOVERS" in
-// green, "ROLLS 2: STAYS" in red), those that failed included.
+// 'recovery.rolled' shot tags every unit that rolled with its die over it and the result under the
+// die (RECOVERS outlined green, STAYS red), those that failed included; `text` says both in words.
 //
 // Contract: mount in table coordinates with the display frame (useBbwDisplayFrame) and the board.
 import { useMemo } from 'react';
@@ -27,11 +27,12 @@ export function finalPhaseChange(frame: Pick<BbwDisplayFrame, 'shot' | 'before'>
 }
 
 /** While a 'recovery.rolled' shot plays: each unit that rolled (7.0), its die and whether it recovered. */
-export function recoveryTags(frame: Pick<BbwDisplayFrame, 'shot'>): { unit: string; text: string; recovered: boolean }[] {
+export function recoveryTags(frame: Pick<BbwDisplayFrame, 'shot'>): { unit: string; roll: number; text: string; recovered: boolean }[] {
   const beat = frame.shot?.beat;
   if (!beat || beat.type !== 'recovery.rolled' || !Array.isArray(beat.rolls)) return [];
   return (beat.rolls as { unit: string; roll: number; recovered: boolean }[]).map((r) => ({
     unit: r.unit,
+    roll: r.roll,
     text: `ROLLS ${r.roll}: ${r.recovered ? 'RECOVERS' : 'STAYS'}`,
     recovered: r.recovered,
   }));
@@ -46,10 +47,17 @@ function RecoveryTags({ frame, board }: { frame: BbwDisplayFrame; board: Board }
       {tags.map((t) => {
         const at = items.find((i) => i.key === t.unit);
         if (!at) return null;
+        // Within the counter's width (units stand 1.5 apart in a row): the die large, the result small under it.
+        const outline = t.recovered ? '#1f6b3a' : '#8a2418';
         return (
-          <Text key={t.unit} font={FONTS.bold} fontSize={0.7} color="#ffffff" outlineWidth={0.1} outlineColor={t.recovered ? '#1f6b3a' : '#8a2418'} anchorX="center" anchorY="middle" position={[at.x, 0.5, at.z - 0.95]} rotation={[-Math.PI / 2, 0, 0]}>
-            {t.text}
-          </Text>
+          <group key={t.unit} position={[at.x, 0.5, at.z]} rotation={[-Math.PI / 2, 0, 0]}>
+            <Text font={FONTS.bold} fontSize={1.1} color="#ffffff" outlineWidth={0.12} outlineColor={outline} anchorX="center" anchorY="middle" position={[0, 1.5, 0]}>
+              {String(t.roll)}
+            </Text>
+            <Text font={FONTS.bold} fontSize={0.36} color="#ffffff" outlineWidth={0.07} outlineColor={outline} anchorX="center" anchorY="middle" position={[0, 0.9, 0]}>
+              {t.recovered ? 'RECOVERS' : 'STAYS'}
+            </Text>
+          </group>
         );
       })}
     </>
