@@ -37,7 +37,7 @@ import { BbwBattleShots } from './battle/BbwBattleShots';
 import { useBbwDisplayFrame } from './battle/useBbwDisplayFrame';
 import { BbwCameraDirector } from './CameraDirector';
 import { BbwCards } from './cards/BbwCards';
-import { cardAtlasTexture } from './cards/cardFaces';
+import { cardAtlasTexture, cardTip } from './cards/cardFaces';
 import { bbwDisplayScene, createBbwAnimator } from './displayModel';
 import { BBW_GLYPHS, bbwFaces } from './bbwFaces';
 import { boardPlay, NO_SELECTION, type BbwEventLike, type Selection } from './boardPlay';
@@ -196,6 +196,7 @@ interface SceneProps {
   playableCards: ReadonlySet<string>;
   pickedCard: string | null;
   onCardClick: (card: string) => void;
+  onCardHover: (card: string | null, e: ThreeEvent<PointerEvent> | null) => void;
   children?: ReactNode;
 }
 
@@ -269,6 +270,7 @@ function BbwScene(props: SceneProps) {
           playable={props.playableCards}
           picked={props.pickedCard}
           onCardClick={props.onCardClick}
+          onCardHover={props.onCardHover}
           animation={props.animation}
         />
       </group>
@@ -302,6 +304,7 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
   const [chooserState, setChooser] = useState<{ key: string; events: BbwEventLike[] } | null>(null);
   const chooser = chooserState?.key === legalKey ? chooserState.events : null;
   const [hover, setHover] = useState<Hover | null>(null);
+  const [cardHover, setCardHover] = useState<string | null>(null);
   const tipRef = useRef<HTMLDivElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const rigRef = useRef<CameraRigApi>(null);
@@ -376,6 +379,10 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         if (isDrag(e)) return;
         latest.current.onPlace(id);
       },
+      onCardHover: (card: string | null, e: ThreeEvent<PointerEvent> | null) => {
+        setCardHover(card);
+        latest.current.moveTooltip(e);
+      },
     }),
     [],
   );
@@ -410,6 +417,7 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hoverLoc, view.units, board]);
   const tip: TipContent | null = useMemo(() => {
+    if (cardHover) return cardTip(cardHover, board.scenario.data.randomEvents, play.cards.has(cardHover));
     if (!hover) return null;
     const events = hover.kind === 'unit' ? play.units.get(hover.id) : play.places.get(hover.id);
     const lines: string[] = [];
@@ -433,7 +441,7 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
     const rule = events?.[0] && ruleOf ? ruleOf(events[0] as GameEvent) : null;
     return { title, lines, rule };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hover, play, view, board, ruleOf, roles]);
+  }, [hover, cardHover, play, view, board, ruleOf, roles]);
 
   const hand = handSide ? view.hands[handSide] : null;
   const specials = handSide ? view.specials[handSide] : null;
@@ -482,13 +490,14 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
           playableCards={play.cards}
           pickedCard={play.selection.card}
           onCardClick={(id) => (play.cards.has(id) ? onCard(id) : undefined)}
+          onCardHover={stable.onCardHover}
         >
           {children}
         </BbwScene>
       </TableCanvas>
 
       <TableTooltip tip={tip} ref={tipRef}>
-        <StackViewer atlas={stackAtlas} rows={stackRows} />
+        <StackViewer atlas={stackAtlas} rows={cardHover ? [] : stackRows} />
       </TableTooltip>
 
       <div className="table3d-toolbar">
