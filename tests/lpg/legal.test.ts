@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, destinations, isLegal, legalEventsOf, movableStacks, whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';
-import { initialState, unitHex, type LpgState } from '../../src/games/lpg/state';
+import { cloneState, initialState, unitHex, type LpgState } from '../../src/games/lpg/state';
 import { checkInvariants } from '../../src/games/lpg/invariants';
 import { randomGame } from './randomGame';
 import { fuzzGameCount } from '../../src/core/fuzz';
@@ -94,13 +94,33 @@ describe('La Petite Guerre Command and Movement phases (pure rules)', () => {
 
 describe('§2 the end of the campaign (rules notes, "Victory")', () => {
   it('British units alone in Philadelphia when the last turn ends win for the British; else the Americans', async () => {
-    const { endOfCampaignWinner } = await import('../../src/games/lpg/legal');
-    const s = initialState(3);
-    expect(endOfCampaignWinner(s)).toBe('american');
+    const { philadelphiaHolder, settleVictory } = await import('../../src/games/lpg/legal');
+    const s = initialState(3, { lastTurn: 1 });
+    expect(philadelphiaHolder(s)).not.toBe('british');
+    const held = cloneState(s);
+    expect(settleVictory(held, true)).toBe(true);
+    expect(held.victory).toEqual({ winner: 'american', grade: 'decisive', reason: 'survived' });
     for (const u of s.units) if (u.commander === 'cadwalader') (u.commander = null), (u.hex = '0101');
     s.commanders.find((c) => c.id === 'cadwalader')!.hex = '0101';
     s.commanders.find((c) => c.id === 'howe')!.hex = '0321';
-    expect(endOfCampaignWinner(s)).toBe('british');
+    expect(philadelphiaHolder(s)).toBe('british');
+    expect(settleVictory(s, false)).toBe(false);
+    expect(settleVictory(s, true)).toBe(true);
+    expect(s.victory).toEqual({ winner: 'british', grade: 'marginal', reason: 'philadelphia' });
+  });
+
+  it('Washington captured, or the Loyalty Index at 0, ends the game at once (rules/victory.ts)', async () => {
+    const { settleVictory } = await import('../../src/games/lpg/legal');
+    const s = initialState(3);
+    expect(settleVictory(s, false)).toBe(false);
+    const w = s.commanders.find((c) => c.id === 'washington')!;
+    (w.lost = true), (w.fate = 'captured');
+    expect(settleVictory(s, false)).toBe(true);
+    expect(s.victory).toEqual({ winner: 'british', grade: 'decisive', reason: 'washington' });
+    const t = initialState(3);
+    t.loyalty = 0;
+    expect(settleVictory(t, false)).toBe(true);
+    expect(t.victory?.reason).toBe('loyalty');
   });
 });
 

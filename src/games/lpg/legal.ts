@@ -11,7 +11,8 @@ import { COMMANDERS } from './orderOfBattle';
 import { isLand, place } from './rules/hex';
 import { HAND_LIMIT } from './tables/actionCards';
 import { LAST_TURN } from './tables/weather';
-import { calendar, cloneState, occupied, unitHex, weatherRoll, type LpgState, type UnitState } from './state';
+import { calendar, cloneState, occupied, openTurnWeather, unitHex, type LpgState, type UnitState } from './state';
+import { checkVictory } from './rules/victory';
 import { otherSide, type HexId, type Side } from './types';
 
 export type LpgEvent =
@@ -257,12 +258,35 @@ function attrition(s: LpgState, u: UnitState): void {
   }
 }
 
-/** §2 (rules notes, "Victory") the winner when the last turn ends: the British if their units alone hold Philadelphia. */
-export function endOfCampaignWinner(s: LpgState): Side {
+/** §2 which side's units alone hold Philadelphia's hex, or null (empty or shared). */
+export function philadelphiaHolder(s: LpgState): Side | null {
   const philadelphia = place('philadelphia').hex;
   const british = s.units.some((u) => u.side === 'british' && unitHex(s, u) === philadelphia);
   const american = s.units.some((u) => u.side === 'american' && unitHex(s, u) === philadelphia);
-  return british && !american ? 'british' : 'american';
+  return british && !american ? 'british' : american && !british ? 'american' : null;
+}
+
+/**
+ * §2 (rules/victory.ts checkVictory) ends the game where it is won: Washington killed or captured
+ * and the Loyalty Index at 0 at once; Philadelphia at the end of the last turn's British player turn
+ * (`endOfTurn`). A shorter game (options.lastTurn) ends its campaign at its own last turn.
+ */
+export function settleVictory(s: LpgState, endOfTurn: boolean): boolean {
+  const w = s.commanders.find((c) => c.id === 'washington')!;
+  const last = s.turn >= Math.min(LAST_TURN, s.options.lastTurn);
+  const v = checkVictory({
+    turn: last ? LAST_TURN : s.turn,
+    endOfTurn: endOfTurn && last,
+    washington: w.fate ?? 'active',
+    philadelphia: philadelphiaHolder(s),
+    loyalty: s.loyalty,
+  });
+  if (!v) return false;
+  s.phase = 'over';
+  s.winner = v.winner;
+  s.victory = v;
+  s.log.push(`§2 ${v.winner} ${v.grade} victory (${v.reason}).`);
+  return true;
 }
 
 /** §1 the next player turn: the British after the American; a new game turn (weather rolled) after the British, or the end after the last. */
@@ -277,25 +301,13 @@ export function nextPlayerTurn(s: LpgState): void {
     s.phase = 'command';
     return;
   }
-  if (s.turn >= Math.min(LAST_TURN, s.options.lastTurn)) {
-    // §2 at the end of March (or the options' last turn), by the rules notes' reading: British units
-    // alone in Philadelphia, a British marginal victory; anything else an American one. The lead
-    // replaces endOfCampaignWinner by rules/victory.ts (which also ends the game on Washington's capture).
-    s.phase = 'over';
-    s.winner = endOfCampaignWinner(s);
-    s.log.push(s.winner === 'british' ? '§2 The end of the campaign: the British hold Philadelphia.' : '§2 The end of the campaign: the Americans have held out.');
-    return;
-  }
+  if (settleVictory(s, true)) return;
   s.turn++;
   Object.assign(s, calendar(s.turn));
   s.side = 'american';
   s.phase = 'command';
   s.revealed = { american: [], british: [] };
-  const w = weatherRoll(s.rng, s.month, s.weather);
-  s.previousWeather = s.weather;
-  s.weather = w.weather;
-  s.ice = w.ice;
-  s.log.push(`Turn ${s.turn} (${s.month}, week ${s.week}): weather ${w.weather} (roll ${w.roll}).`);
+  openTurnWeather(s, s.weather);
 }
 
 /** Runs a legal event on a copy and returns it (throws, naming the rule, on an illegal one). */
