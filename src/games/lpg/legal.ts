@@ -8,11 +8,14 @@ import { nextInt, shuffled } from '../../core/rng';
 import { commandersInCommand, hexesInCommand, recceReach, selfCommand, type CommanderAt } from './rules/command';
 import { reachableHexes, riverCrossings, type MoveWorld } from './rules/movement';
 import { COMMANDERS } from './orderOfBattle';
-import { isLand, place } from './rules/hex';
+import { isLand } from './rules/hex';
 import { HAND_LIMIT } from './tables/actionCards';
-import { LAST_TURN } from './tables/weather';
 import { calendar, cloneState, occupied, openTurnWeather, unitHex, type LpgState, type UnitState } from './state';
-import { checkVictory } from './rules/victory';
+import { settleVictory } from './end';
+import { applyCall, applyRetreat, openNextBattle, passCall, resolveOpenBattle, retreatOptions } from './combatPhase';
+export { declarableCombats } from './combatPhase';
+import type { CombatCard } from './tables/combat';
+export { philadelphiaHolder, settleVictory } from './end';
 import { otherSide, type HexId, type Side } from './types';
 
 export type LpgEvent =
@@ -26,14 +29,19 @@ export type LpgEvent =
   | { type: 'discard'; side: Side; card: string } // §5 discard (the hand limit of 3)
   | { type: 'endCommand'; side: Side } // §3 end of the Command phase
   | { type: 'move'; side: Side; stack: string; to: HexId; forcedMarch: boolean } // §6, §7, §9
-  | { type: 'endMovement'; side: Side }; // §6 end of the Movement phase
+  | { type: 'endMovement'; side: Side } // §6 end of the Movement phase
+  | { type: 'callReinforcements'; side: Side } // §11 the side's highest commander in the battle calls
+  | { type: 'declineCall'; side: Side } // §11 no call
+  | { type: 'chooseCombatCard'; side: Side; card: CombatCard } // §12 one card of those drawn, committed hidden
+  | { type: 'retreat'; side: Side; to: HexId }; // §12 the side that must leave the hex
 export type LpgEventType = LpgEvent['type'];
 
-export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement'] as const satisfies readonly LpgEventType[];
+export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement', 'callReinforcements', 'declineCall', 'chooseCombatCard', 'retreat'] as const satisfies readonly LpgEventType[];
 
 /** The section each decision comes from. */
 export const EVENT_RULE: Record<LpgEventType, string> = {
   recce: '4', rollCommand: '3', detach: '3', attach: '3', placePhantom: '3', removePhantom: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
+  callReinforcements: '11', declineCall: '11', chooseCombatCard: '12', retreat: '12',
 };
 
 const RANK = new Map(COMMANDERS.map((c) => [c.id, c]));
@@ -103,12 +111,6 @@ export function destinations(s: LpgState, stack: Stack, forcedMarch: boolean): H
   return [...out].sort();
 }
 
-/** §10 hexes where both sides stand: a combat must be fought there (resolution: the other engineer's rules). */
-export function declarableCombats(s: LpgState): HexId[] {
-  const a = occupied(s, 'american');
-  return [...occupied(s, 'british')].filter((h) => a.has(h)).sort();
-}
-
 /**
  * §3 where a spare phantom marker may go (rules notes): a hex of the side's leaderless units (it
  * covers them), or as a decoy any hex a commander in command reaches; never a hex the enemy holds
@@ -155,6 +157,16 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
       }
     }
     out.push({ type: 'endMovement', side });
+  } else if (s.phase === 'combat' && s.combat) {
+    const b = s.combat;
+    if (b.step === 'calls') {
+      out.push({ type: 'callReinforcements', side: b.caller }, { type: 'declineCall', side: b.caller });
+    } else if (b.step === 'cards') {
+      // §12 both sides choose at once: each side's choices while it has not chosen (the phasing side's listed first).
+      for (const sd of [side, otherSide(side)]) if (b.chosen[sd] === null) for (const card of b.drawn[sd]) out.push({ type: 'chooseCombatCard', side: sd, card });
+    } else if (b.retreating) {
+      for (const to of retreatOptions(s, b.retreating, b.hex)) out.push({ type: 'retreat', side: b.retreating, to });
+    }
   }
   return out;
 }
@@ -176,10 +188,30 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
   if (legalEventsOf(s).some((l) => eventKey(l) === key)) return null;
   const rule = `§${EVENT_RULE[e.type]}`;
   if (s.phase === 'over') return `§2: the game is over.`;
-  if (e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
-  const phaseOf: Record<LpgEventType, string> = { recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', placePhantom: 'command', removePhantom: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement' };
+  const phaseOf: Record<LpgEventType, string> = {
+    recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', placePhantom: 'command', removePhantom: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement',
+    callReinforcements: 'combat', declineCall: 'combat', chooseCombatCard: 'combat', retreat: 'combat',
+  };
+  if (phaseOf[e.type] !== 'combat' && e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
   if (phaseOf[e.type] !== s.phase) return `${rule}: ${e.type} belongs to the ${phaseOf[e.type]} phase; this is the ${s.phase} phase.`;
   switch (e.type) {
+    case 'callReinforcements':
+    case 'declineCall': {
+      const b = s.combat!;
+      if (b.step !== 'calls') return '§11: the calls for reinforcements come before the combat cards; they are over in this battle.';
+      return `§11: the ${b.caller} side's highest commander in the battle at ${b.hex} calls now (the phasing side first, then the other).`;
+    }
+    case 'chooseCombatCard': {
+      const b = s.combat!;
+      if (b.step !== 'cards') return `§12: the combat cards are chosen after the calls for reinforcements and before the retreat (now: ${b.step}).`;
+      if (b.chosen[e.side] !== null) return '§12: one combat card a battle, already chosen.';
+      return `§12: ${String(e.card)} is not among the ${String(e.side)} side's cards drawn for this battle (as many as its highest commander's rank).`;
+    }
+    case 'retreat': {
+      const b = s.combat!;
+      if (b.step !== 'retreat' || b.retreating !== e.side) return '§12: only the side the Combat Resolution Chart sends back retreats, after the cards are shown.';
+      return '§12: a retreat goes to an adjacent land hex free of the enemy, not across a river without a bridge.';
+    }
     case 'discard':
       return `§5: no card ${String(e.card)} in the hand.`;
     case 'draw':
@@ -256,37 +288,6 @@ function attrition(s: LpgState, u: UnitState): void {
     s.units = s.units.filter((x) => x.id !== u.id);
     s.log.push(`${u.id} dissolves (§8: attrition on an understrength unit).`);
   }
-}
-
-/** §2 which side's units alone hold Philadelphia's hex, or null (empty or shared). */
-export function philadelphiaHolder(s: LpgState): Side | null {
-  const philadelphia = place('philadelphia').hex;
-  const british = s.units.some((u) => u.side === 'british' && unitHex(s, u) === philadelphia);
-  const american = s.units.some((u) => u.side === 'american' && unitHex(s, u) === philadelphia);
-  return british && !american ? 'british' : american && !british ? 'american' : null;
-}
-
-/**
- * §2 (rules/victory.ts checkVictory) ends the game where it is won: Washington killed or captured
- * and the Loyalty Index at 0 at once; Philadelphia at the end of the last turn's British player turn
- * (`endOfTurn`). A shorter game (options.lastTurn) ends its campaign at its own last turn.
- */
-export function settleVictory(s: LpgState, endOfTurn: boolean): boolean {
-  const w = s.commanders.find((c) => c.id === 'washington')!;
-  const last = s.turn >= Math.min(LAST_TURN, s.options.lastTurn);
-  const v = checkVictory({
-    turn: last ? LAST_TURN : s.turn,
-    endOfTurn: endOfTurn && last,
-    washington: w.fate ?? 'active',
-    philadelphia: philadelphiaHolder(s),
-    loyalty: s.loyalty,
-  });
-  if (!v) return false;
-  s.phase = 'over';
-  s.winner = v.winner;
-  s.victory = v;
-  s.log.push(`§2 ${v.winner} ${v.grade} victory (${v.reason}).`);
-  return true;
 }
 
 /** §1 the next player turn: the British after the American; a new game turn (weather rolled) after the British, or the end after the last. */
@@ -406,10 +407,28 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
       break;
     }
     case 'endMovement':
-      // §10-§16: combat and the Reinforcement phase are not joined yet (the lead connects them).
-      nextPlayerTurn(s);
+      // §10 the Combat phase: every hex where both sides stand is fought. The Reinforcement phase
+      // (§14-§16) is not joined yet: after the last battle the player turn ends.
+      s.phase = 'combat';
+      openNextBattle(s);
+      break;
+    case 'callReinforcements':
+      applyCall(s, side);
+      passCall(s);
+      break;
+    case 'declineCall':
+      s.log.push(`§11 the ${side} side makes no call.`);
+      passCall(s);
+      break;
+    case 'chooseCombatCard':
+      s.combat!.chosen[side] = e.card;
+      if (s.combat!.chosen[otherSide(side)] !== null) resolveOpenBattle(s);
+      break;
+    case 'retreat':
+      applyRetreat(s, side, e.to);
       break;
   }
+  if (s.phase === 'combat' && s.combat === null) nextPlayerTurn(s);
   return s;
 }
 

@@ -9,6 +9,7 @@ import { cloneRng, createRng, shuffled, type RngState } from '../../core/rng';
 import { rollFrom } from './rules/dice';
 import { rollWeather } from './rules/weather';
 import type { Victory } from './rules/victory';
+import type { BattleReport, CombatState } from './combatPhase';
 import { ACTION_CARDS, HAND_LIMIT } from './tables/actionCards';
 import { COMBAT_CARDS, type CombatCard } from './tables/combat';
 import { LOYALTY_START } from './tables/loyalty';
@@ -113,6 +114,10 @@ export interface LpgState {
   revealed: Record<Side, string[]>;
   /** §10 hexes where the phasing player has declared a combat this turn, in order. */
   battles: HexId[];
+  /** §10-§12 the battle being fought in the Combat phase, or null. */
+  combat: CombatState | null;
+  /** §12 what the last battle came to (public once the cards are shown), or null. */
+  lastBattle: BattleReport | null;
   /** §2 the winner once the game is over. */
   winner: Side | null;
   /** §2 how the game was won (rules/victory.ts checkVictory), once it is over. */
@@ -200,6 +205,8 @@ export function initialState(seed: number, input?: unknown): LpgState {
     ice: 'open',
     revealed: { american: [], british: [] },
     battles: [],
+    combat: null,
+    lastBattle: null,
     winner: null,
     victory: null,
     rng,
