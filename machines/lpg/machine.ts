@@ -1,14 +1,14 @@
 // The sequence of play of La Petite Guerre (§1) as an xstate v5 statechart: each game turn the
 // weather, then an American player turn and a British one, each a Command phase (§3-§5), a
-// Movement phase (§6-§9) and a Combat phase (§10-§13). States are named as the text names them (meta.rule cites the section of
+// Movement phase (§6-§9), a Combat phase (§10-§13) and a Reinforcement phase (§14-§16). States are named as the text names them (meta.rule cites the section of
 // ruleText.json); which comes next is read off the pure rules' phase and side by named guards; every
 // action runs one pure rule (src/games/lpg/legal.ts) through the shared step wrapper.
 //
 // The Combat phase (§10-§13, src/games/lpg/combatPhase.ts): each battle's calls for reinforcements,
 // combat cards chosen hidden and shown together, losses, retreat. Victory (§2, rules/victory.ts) is
 // checked after each battle and at the end of each game turn.
-// NOT YET IN THE CHART: the Reinforcement phase (§14-§16: rules/reinforcementPhase.ts), action-card
-// plays and landings (§19); the last battle of the Combat phase ends the player turn.
+// The Reinforcement phase (§14-§16, src/games/lpg/reinforcement.ts) closes each player turn.
+// NOT YET IN THE CHART: action-card plays and landings (§19), razing (§15), combining (§8).
 import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
 import { makeStep } from '../../src/core/step';
@@ -25,12 +25,13 @@ const step = makeStep<LpgContext, LpgEvent, LpgBeat>({ clone: cloneState, settle
 const meta = (rule: string, title: string, summary: string) => ({ rule, title, summary });
 
 type Step = NonNullable<LpgState['combat']>['step'];
-type At = { side: Side; phase: Exclude<Phase, 'over' | 'reinforcement'>; step?: Step };
+type At = { side: Side; phase: Exclude<Phase, 'over'>; step?: Step };
 const STEP_STATE: Record<Step, string> = { calls: 'callForReinforcements', cards: 'combatResolution', retreat: 'retreat' };
 const PLACES: { at: At; target: string }[] = (['american', 'british'] as const).flatMap((side) => [
   { at: { side, phase: 'command' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.commandPhase` },
   { at: { side, phase: 'movement' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.movementPhase` },
   ...(['calls', 'cards', 'retreat'] as const).map((step) => ({ at: { side, phase: 'combat' as const, step }, target: `#lpg.gameTurn.${side}PlayerTurn.combatPhase.${STEP_STATE[step]}` })),
+  { at: { side, phase: 'reinforcement' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.reinforcementPhase` },
 ]);
 const same = (a: At, b: At) => a.side === b.side && a.phase === b.phase && a.step === b.step;
 
@@ -59,10 +60,11 @@ const MOVEMENT: LpgEvent['type'][] = ['move', 'endMovement'];
 const CALLS: LpgEvent['type'][] = ['callReinforcements', 'declineCall'];
 const CARDS: LpgEvent['type'][] = ['chooseCombatCard'];
 const RETREAT: LpgEvent['type'][] = ['retreat'];
+const REINFORCEMENT: LpgEvent['type'][] = ['orderUnit', 'rest', 'endReinforcement'];
 
 function playerTurn(side: Side, title: string) {
   return {
-    meta: meta('1', title, 'A player turn: the Command phase, the Movement phase, then the Combat phase (the Reinforcement phase is not joined yet).'),
+    meta: meta('1', title, 'A player turn: the Command phase, the Movement phase, the Combat phase, then the Reinforcement phase.'),
     initial: 'commandPhase',
     states: {
       commandPhase: phase({ side, phase: 'command' }, '3', 'Command phase',
@@ -81,6 +83,8 @@ function playerTurn(side: Side, title: string) {
             'The side the chart sends back leaves the hex for an adjacent land hex free of the enemy, not across a river without a bridge.', RETREAT),
         },
       },
+      reinforcementPhase: phase({ side, phase: 'reinforcement' }, '14', 'The Reinforcement phase',
+        'Supply for every stack (§15: unsupplied marker, attrition on the second turn, dissolution on the third); the die for men and supply points; the units due on the timeline appear; then order units (§16), rest understrength units in settlements (§7).', REINFORCEMENT),
     },
   };
 }

@@ -14,8 +14,10 @@ describe('La Petite Guerre Command and Movement phases (pure rules)', () => {
     let s = initialState(3);
     expect(s.side).toBe(A);
     s = run(s, { type: 'endCommand', side: A }, { type: 'endMovement', side: A });
+    expect([s.turn, s.side, s.phase]).toEqual([1, A, 'reinforcement']);
+    s = run(s, { type: 'endReinforcement', side: A });
     expect([s.turn, s.side, s.phase]).toEqual([1, B, 'command']);
-    s = run(s, { type: 'endCommand', side: B }, { type: 'endMovement', side: B });
+    s = run(s, { type: 'endCommand', side: B }, { type: 'endMovement', side: B }, { type: 'endReinforcement', side: B });
     expect([s.turn, s.month, s.week, s.side, s.phase]).toEqual([2, 'oct', 2, A, 'command']);
     expect(s.log.at(-1)).toMatch(/^Turn 2 \(oct, week 2\): weather (clear|rain)/);
   });

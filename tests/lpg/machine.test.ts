@@ -17,15 +17,19 @@ function start(seed = 5, options: unknown = {}) {
 const leaf = (a: ReturnType<typeof start>) => JSON.stringify(a.getSnapshot().value);
 
 describe('La Petite Guerre machine', () => {
-  it('§1 each game turn: weather, the American player turn (command, movement), then the British', () => {
+  it('§1 each game turn: weather, the American player turn (command, movement, combat, reinforcement), then the British', () => {
     const a = start();
     expect(leaf(a)).toBe('{"gameTurn":{"americanPlayerTurn":"commandPhase"}}');
     a.send({ type: 'endCommand', side: 'american' });
     expect(leaf(a)).toBe('{"gameTurn":{"americanPlayerTurn":"movementPhase"}}');
     a.send({ type: 'endMovement', side: 'american' });
+    // No hex holds both sides: no battle; the Reinforcement phase (§14).
+    expect(leaf(a)).toBe('{"gameTurn":{"americanPlayerTurn":"reinforcementPhase"}}');
+    a.send({ type: 'endReinforcement', side: 'american' });
     expect(leaf(a)).toBe('{"gameTurn":{"britishPlayerTurn":"commandPhase"}}');
     a.send({ type: 'endCommand', side: 'british' });
     a.send({ type: 'endMovement', side: 'british' });
+    a.send({ type: 'endReinforcement', side: 'british' });
     expect(leaf(a)).toBe('{"gameTurn":{"americanPlayerTurn":"commandPhase"}}');
     expect(a.getSnapshot().context.turn).toBe(2);
     a.stop();
@@ -61,6 +65,7 @@ describe('La Petite Guerre machine', () => {
     for (const side of ['american', 'british'] as const) {
       a.send({ type: 'endCommand', side });
       a.send({ type: 'endMovement', side });
+      a.send({ type: 'endReinforcement', side });
     }
     expect(a.getSnapshot().status).toBe('done');
     expect(lpgModule.result(a.getSnapshot())?.winner).toBe('american');

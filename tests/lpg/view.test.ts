@@ -33,6 +33,8 @@ function perturbLpg(s: LpgState, viewer: string, rng: Rng): LpgState | null {
     const alternatives = b.drawn[other].filter((c) => c !== chosen);
     if (alternatives.length > 0) b.chosen[other] = alternatives[rng.int(alternatives.length)]!;
   }
+  // §16 the other side's timeline: what it ordered and where (the count stays).
+  out.timeline[other] = out.timeline[other].map((e) => ({ ...e, type: (['militia', 'regulars', 'artillery'] as const)[rng.int(3)]!, ready: e.ready + rng.int(2) }));
   out.rng = otherRng(rng);
   return out;
 }

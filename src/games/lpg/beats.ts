@@ -3,7 +3,7 @@
 // sent it (the view decides what the opponent sees of it).
 import { beatTypeList, type GameOverBeat } from '../../core/module';
 import type { LpgEvent } from './legal';
-import type { LpgState } from './state';
+import { unitHex, type LpgState } from './state';
 import type { HexId, Side, Weather } from './types';
 import type { CombatCard } from './tables/combat';
 
@@ -29,11 +29,16 @@ export type LpgBeat =
   | { type: 'loyalty.changed'; index: number; delta: number; rule: string }
   /** §12 the side that left the battle's hex, and where to (null: nowhere to go, units lost, commanders captured). */
   | { type: 'combat.retreat'; side: Side; from: HexId; to: HexId | null; rule: string }
+  /** §16 a unit ordered: the side, never what or where (the timeline is hidden). */
+  | { type: 'unit.ordered'; side: Side; rule: string }
+  | { type: 'unit.arrived'; side: Side; unit: string; hex: HexId; rule: string }
+  | { type: 'unit.dissolved'; side: Side; unit: string; rule: string }
   | GameOverBeat<LpgOutcome>;
 
 export const LPG_BEAT_TYPES = beatTypeList<LpgBeat>({
   'card.drawn': true, 'stack.moved': true, weather: true, 'turn.advanced': true, 'game.over': true,
   'battle.begun': true, 'reinforcements.called': true, 'combat.cardChosen': true, 'combat.cardsRevealed': true, 'combat.casualties': true, 'commander.lost': true, 'loyalty.changed': true, 'combat.retreat': true,
+  'unit.ordered': true, 'unit.arrived': true, 'unit.dissolved': true,
 });
 
 export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): LpgBeat[] {
@@ -54,6 +59,16 @@ export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): Lpg
     if (r.retreat && r.retreat.to === null) out.push({ type: 'combat.retreat', side: r.retreat.side, from: r.hex, to: null, rule: '12' });
   }
   if (event.type === 'retreat' && before.combat) out.push({ type: 'combat.retreat', side: event.side, from: before.combat.hex, to: event.to, rule: '12' });
+  if (event.type === 'orderUnit') out.push({ type: 'unit.ordered', side: event.side, rule: '16' });
+  if (after.phase === 'reinforcement' && before.phase !== 'reinforcement') {
+    const had = new Set(before.units.map((u) => u.id));
+    const has = new Set(after.units.map((u) => u.id));
+    const inBattle = new Set(r && r.n !== before.lastBattle?.n ? [...r.removed.american, ...r.removed.british] : []);
+    // Units lost in the battle just resolved (casualties, or no retreat) are not dissolved by supply.
+    const battleHex = r && r.n !== before.lastBattle?.n ? r.hex : null;
+    for (const u of before.units) if (!has.has(u.id) && !inBattle.has(u.id) && u.side === after.side && unitHex(before, u) !== battleHex) out.push({ type: 'unit.dissolved', side: u.side, unit: u.id, rule: '15' });
+    for (const u of after.units) if (!had.has(u.id)) out.push({ type: 'unit.arrived', side: u.side, unit: u.id, hex: u.hex!, rule: '16' });
+  }
   if (after.combat && (!before.combat || after.battles.length !== before.battles.length)) out.push({ type: 'battle.begun', hex: after.combat.hex, attacker: after.side, rule: '10' });
   if (after.turn !== before.turn) out.push({ type: 'weather', turn: after.turn, weather: after.weather, rule: '6' });
   if (after.phase !== 'over' && (after.turn !== before.turn || after.side !== before.side)) out.push({ type: 'turn.advanced', turn: after.turn, side: after.side, rule: '1' });

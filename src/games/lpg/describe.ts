@@ -17,6 +17,7 @@ export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
   recce: 'Reconnoitre', rollCommand: 'Roll for command', detach: 'Leave a unit on the map', placePhantom: 'Place a phantom marker', removePhantom: 'Take a phantom marker off', attach: 'Put a unit on a rack', draw: 'Draw an action card', discard: 'Discard an action card',
   endCommand: 'End the Command phase', move: 'Move a stack', endMovement: 'End the Movement phase',
   callReinforcements: 'Call for reinforcements', declineCall: 'Make no call', chooseCombatCard: 'Choose a combat card', retreat: 'Retreat',
+  orderUnit: 'Order a unit', rest: 'Rest a unit', endReinforcement: 'End the Reinforcement phase',
 };
 
 const CARD_NAME: Record<string, string> = Object.fromEntries(COMBAT_CARDS.map((c) => [c.id, c.name]));
@@ -47,5 +48,8 @@ export function labelEvent(_s: LpgState, e: LpgEvent): string {
     case 'declineCall': return 'Make no call for reinforcements';
     case 'chooseCombatCard': return `Play the combat card ${CARD_NAME[e.card] ?? e.card}`;
     case 'retreat': return `Retreat to ${hexName(e.to)}`;
+    case 'orderUnit': return `Order ${e.unitType} at ${e.place}`;
+    case 'rest': return `${e.unit} rests off its attrition (one recruitment point)`;
+    case 'endReinforcement': return 'End the Reinforcement phase';
   }
 }

@@ -46,6 +46,7 @@ export function checkInvariants(s: LpgState): string[] {
   if (s.phase !== 'combat' && s.combat) bad.push(`a battle open in the ${s.phase} phase`);
   if (s.combat?.step === 'cards') for (const side of SIDES) if (s.combat.chosen[side] !== null && !s.combat.drawn[side].includes(s.combat.chosen[side]!)) bad.push(`${side} chose a combat card it did not draw`);
   for (const c of s.commanders) if (c.lost !== (c.fate !== null)) bad.push(`commander ${c.id} lost ${c.lost} with fate ${c.fate}`);
+  for (const side of SIDES) if (s.points[side].supply < 0 || s.points[side].recruits < 0) bad.push(`${side} points below 0`);
   if (s.loyalty < LOYALTY_MIN || s.loyalty > LOYALTY_MAX) bad.push(`Loyalty Index ${s.loyalty} out of range`);
   const cal = calendar(s.turn);
   if (cal.month !== s.month || cal.week !== s.week) bad.push(`turn ${s.turn} is not ${s.month} week ${s.week}`);

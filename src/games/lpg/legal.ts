@@ -15,8 +15,10 @@ import { settleVictory } from './end';
 import { applyCall, applyRetreat, openNextBattle, passCall, resolveOpenBattle, retreatOptions } from './combatPhase';
 export { declarableCombats } from './combatPhase';
 import type { CombatCard } from './tables/combat';
+import { applyOrder, applyRest, openReinforcementPhase, orderContext, orderOptions, restOptions } from './reinforcement';
+import { orderRefusal } from './rules/reinforcementPhase';
 export { philadelphiaHolder, settleVictory } from './end';
-import { otherSide, type HexId, type Side } from './types';
+import { otherSide, type HexId, type Side, type UnitType } from './types';
 
 export type LpgEvent =
   | { type: 'recce'; side: Side; commander: string } // §4 reconnaissance instead of command
@@ -33,15 +35,19 @@ export type LpgEvent =
   | { type: 'callReinforcements'; side: Side } // §11 the side's highest commander in the battle calls
   | { type: 'declineCall'; side: Side } // §11 no call
   | { type: 'chooseCombatCard'; side: Side; card: CombatCard } // §12 one card of those drawn, committed hidden
-  | { type: 'retreat'; side: Side; to: HexId }; // §12 the side that must leave the hex
+  | { type: 'retreat'; side: Side; to: HexId } // §12 the side that must leave the hex
+  | { type: 'orderUnit'; side: Side; unitType: UnitType; place: string } // §16 buy a unit, on the timeline
+  | { type: 'rest'; side: Side; unit: string } // §7 an understrength unit rests in a settlement (one recruitment point)
+  | { type: 'endReinforcement'; side: Side }; // §14 end of the Reinforcement phase
 export type LpgEventType = LpgEvent['type'];
 
-export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement', 'callReinforcements', 'declineCall', 'chooseCombatCard', 'retreat'] as const satisfies readonly LpgEventType[];
+export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement', 'callReinforcements', 'declineCall', 'chooseCombatCard', 'retreat', 'orderUnit', 'rest', 'endReinforcement'] as const satisfies readonly LpgEventType[];
 
 /** The section each decision comes from. */
 export const EVENT_RULE: Record<LpgEventType, string> = {
   recce: '4', rollCommand: '3', detach: '3', attach: '3', placePhantom: '3', removePhantom: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
   callReinforcements: '11', declineCall: '11', chooseCombatCard: '12', retreat: '12',
+  orderUnit: '16', rest: '7', endReinforcement: '14',
 };
 
 const RANK = new Map(COMMANDERS.map((c) => [c.id, c]));
@@ -167,6 +173,10 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
     } else if (b.retreating) {
       for (const to of retreatOptions(s, b.retreating, b.hex)) out.push({ type: 'retreat', side: b.retreating, to });
     }
+  } else if (s.phase === 'reinforcement') {
+    for (const o of orderOptions(s, side)) out.push({ type: 'orderUnit', side, unitType: o.type, place: o.place });
+    for (const unit of restOptions(s, side)) out.push({ type: 'rest', side, unit });
+    out.push({ type: 'endReinforcement', side });
   }
   return out;
 }
@@ -191,6 +201,7 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
   const phaseOf: Record<LpgEventType, string> = {
     recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', placePhantom: 'command', removePhantom: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement',
     callReinforcements: 'combat', declineCall: 'combat', chooseCombatCard: 'combat', retreat: 'combat',
+    orderUnit: 'reinforcement', rest: 'reinforcement', endReinforcement: 'reinforcement',
   };
   if (phaseOf[e.type] !== 'combat' && e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
   if (phaseOf[e.type] !== s.phase) return `${rule}: ${e.type} belongs to the ${phaseOf[e.type]} phase; this is the ${s.phase} phase.`;
@@ -207,6 +218,18 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
       if (b.chosen[e.side] !== null) return '§12: one combat card a battle, already chosen.';
       return `§12: ${String(e.card)} is not among the ${String(e.side)} side's cards drawn for this battle (as many as its highest commander's rank).`;
     }
+    case 'orderUnit': {
+      const why = orderRefusal(s.points[s.side], e.unitType, e.place, orderContext(s, s.side));
+      const words: Record<string, string> = {
+        side: `the ${s.side} side does not field ${String(e.unitType)}`,
+        place: `${String(e.place)} is not a settlement the side holds, unrazed and free of the enemy`,
+        'settlement-kind': `${String(e.unitType)} do not appear at a settlement of that kind (the unit specification table)`,
+        supply: 'not enough supply points', recruits: 'not enough recruitment points',
+      };
+      return `§16: ${why ? words[why] : 'not a unit the side may order now'}.`;
+    }
+    case 'rest':
+      return '§7: only an understrength unit that has not moved this turn, in a settlement its side holds, rests, for one recruitment point.';
     case 'retreat': {
       const b = s.combat!;
       if (b.step !== 'retreat' || b.retreating !== e.side) return '§12: only the side the Combat Resolution Chart sends back retreats, after the cards are shown.';
@@ -407,8 +430,7 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
       break;
     }
     case 'endMovement':
-      // §10 the Combat phase: every hex where both sides stand is fought. The Reinforcement phase
-      // (§14-§16) is not joined yet: after the last battle the player turn ends.
+      // §10 the Combat phase: every hex where both sides stand is fought; then the Reinforcement phase (§14).
       s.phase = 'combat';
       openNextBattle(s);
       break;
@@ -427,8 +449,18 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
     case 'retreat':
       applyRetreat(s, side, e.to);
       break;
+    case 'orderUnit':
+      applyOrder(s, side, e.unitType, e.place);
+      break;
+    case 'rest':
+      applyRest(s, side, e.unit);
+      break;
+    case 'endReinforcement':
+      nextPlayerTurn(s);
+      break;
   }
-  if (s.phase === 'combat' && s.combat === null) nextPlayerTurn(s);
+  // §14 after the last battle, the phasing side's Reinforcement phase.
+  if (s.phase === 'combat' && s.combat === null) openReinforcementPhase(s);
   return s;
 }
 

@@ -10,6 +10,7 @@ import { rollFrom } from './rules/dice';
 import { rollWeather } from './rules/weather';
 import type { Victory } from './rules/victory';
 import type { BattleReport, CombatState } from './combatPhase';
+import type { TimelineEntry } from './rules/reinforcementPhase';
 import { ACTION_CARDS, HAND_LIMIT } from './tables/actionCards';
 import { COMBAT_CARDS, type CombatCard } from './tables/combat';
 import { LOYALTY_START } from './tables/loyalty';
@@ -114,6 +115,8 @@ export interface LpgState {
   revealed: Record<Side, string[]>;
   /** §10 hexes where the phasing player has declared a combat this turn, in order. */
   battles: HexId[];
+  /** §16 units ordered and not yet arrived, each side's (hidden from the other side). */
+  timeline: Record<Side, TimelineEntry[]>;
   /** §10-§12 the battle being fought in the Combat phase, or null. */
   combat: CombatState | null;
   /** §12 what the last battle came to (public once the cards are shown), or null. */
@@ -205,6 +208,7 @@ export function initialState(seed: number, input?: unknown): LpgState {
     ice: 'open',
     revealed: { american: [], british: [] },
     battles: [],
+    timeline: { american: [], british: [] },
     combat: null,
     lastBattle: null,
     winner: null,

@@ -53,6 +53,9 @@ export interface LpgView {
     calls: NonNullable<LpgState['combat']>['calls'];
     drawn: Record<Side, string[]>; chosen: Record<Side, boolean>; myCard: string | null;
   } | null;
+  /** §16 the viewer's own timeline (units ordered, where and when they appear); the other side's is a count. */
+  timeline: LpgState['timeline'][Side];
+  timelineCounts: Record<Side, number>;
   /** §12 the last battle's result, cards included (shown once both chose). */
   lastBattle: LpgState['lastBattle'];
 }
@@ -101,6 +104,8 @@ export function lpgView(s: LpgState, viewer: string): LpgView {
         }
       : null,
     lastBattle: structuredClone(s.lastBattle),
+    timeline: me ? structuredClone(s.timeline[me]) : [],
+    timelineCounts: { american: s.timeline.american.length, british: s.timeline.british.length },
   };
 }
 
