@@ -1,9 +1,8 @@
-// The decisions of La Petite Guerre's Command and Movement phases as side-tagged events, the pure
-// rule each runs (applyEvent), the generators (complete: every legal event is listed) and why an
-// event is refused, naming the section ("§n", ruleSections.ts). Combat (§10-§13) and the
-// Reinforcement phase (§14-§16) are the other engineer's rules: declarableCombats lists the hexes
-// where a combat must be fought, for the combat phase the lead joins (see the report in
-// docs/rules-notes.md); no event here pretends to resolve one.
+// The decisions of La Petite Guerre as side-tagged events (the Command, Movement, Combat and
+// Reinforcement phases), the pure rule each runs (applyEvent; the Combat phase's in combatPhase.ts,
+// the Reinforcement phase's in reinforcement.ts), the generators (complete: every legal event is
+// listed) and why an event is refused, naming the section ("§n", ruleSections.ts). In the Combat
+// phase the deciding side may be the non-phasing one (its call, its card, its retreat).
 import { nextInt, shuffled } from '../../core/rng';
 import { commandersInCommand, hexesInCommand, recceReach, selfCommand, type CommanderAt } from './rules/command';
 import { reachableHexes, riverCrossings, type MoveWorld } from './rules/movement';
