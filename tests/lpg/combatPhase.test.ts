@@ -112,6 +112,15 @@ describe('§10 the Combat phase', () => {
     expect(r.cards).toEqual({ [first]: card, [other]: theirs });
     const types = a.beats.slice(n).map((b) => b.type);
     expect(types.slice(0, 4)).toEqual(['combat.cardChosen', 'combat.cardsRevealed', 'combat.casualties', 'combat.casualties']);
+    // §13 the casualties taken: the units removed are gone; each step flips or removes a unit (never more than the steps).
+    const after = a.getSnapshot().context;
+    for (const sd of ['american', 'british'] as const) {
+      for (const id of r.removed[sd]) expect(after.units.some((u) => u.id === id)).toBe(false);
+      const flipped = after.units.filter((u) => u.side === sd && u.understrength && !t.units.find((x) => x.id === u.id)!.understrength).length;
+      const fightingRemoved = r.removed[sd].filter((id) => t.units.find((x) => x.id === id)!.type !== 'baggage').length;
+      expect(flipped + fightingRemoved).toBeLessThanOrEqual(r.casualties[sd]);
+      if (r.casualties[sd] > 0 && t.units.some((u) => u.side === sd && unitHex(t, u) === r.hex)) expect(flipped + r.removed[sd].length).toBeGreaterThan(0);
+    }
   });
 
   it('§12 the side the chart sends back retreats to a hex its opponent does not hold', () => {
