@@ -8,7 +8,7 @@
 // combat cards chosen hidden and shown together, losses, retreat. Victory (§2, rules/victory.ts) is
 // checked after each battle and at the end of each game turn.
 // The Reinforcement phase (§14-§16, src/games/lpg/reinforcement.ts) closes each player turn.
-// NOT YET IN THE CHART: action-card plays and landings (§19), razing (§15), combining (§8).
+// NOT YET IN THE CHART: action-card plays and landings (§19), razing (§15).
 import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
 import { makeStep } from '../../src/core/step';
@@ -60,7 +60,7 @@ const MOVEMENT: LpgEvent['type'][] = ['move', 'endMovement'];
 const CALLS: LpgEvent['type'][] = ['callReinforcements', 'declineCall'];
 const CARDS: LpgEvent['type'][] = ['chooseCombatCard'];
 const RETREAT: LpgEvent['type'][] = ['retreat'];
-const REINFORCEMENT: LpgEvent['type'][] = ['orderUnit', 'rest', 'endReinforcement'];
+const REINFORCEMENT: LpgEvent['type'][] = ['orderUnit', 'rest', 'combine', 'endReinforcement'];
 
 function playerTurn(side: Side, title: string) {
   return {
@@ -84,7 +84,7 @@ function playerTurn(side: Side, title: string) {
         },
       },
       reinforcementPhase: phase({ side, phase: 'reinforcement' }, '14', 'The Reinforcement phase',
-        'Supply for every stack (§15: unsupplied marker, attrition on the second turn, dissolution on the third); the die for men and supply points; the units due on the timeline appear; then order units (§16), rest understrength units in settlements (§7).', REINFORCEMENT),
+        'Supply for every stack (§15: unsupplied marker, attrition on the second turn, dissolution on the third); the die for men and supply points; the units due on the timeline appear; then order units (§16), rest understrength units in settlements (§7), combine understrength units (§8).', REINFORCEMENT),
     },
   };
 }

@@ -100,4 +100,24 @@ describe('§14 the Reinforcement phase', () => {
     ends(a, 'american');
     expect(unit()).toBeUndefined();
   });
+
+  it('§8 three understrength units of a type in one hex: one combines into the other two, both back to full strength', () => {
+    const s = initialState(5);
+    const hex = PLACES.find((p) => p.id === 'philadelphia')!.hex;
+    const militia = s.units.filter((u) => u.side === 'american' && u.type === 'militia').slice(0, 3);
+    expect(militia).toHaveLength(3);
+    for (const u of militia) (u.commander = null), (u.hex = hex), (u.phantom = null), (u.understrength = true);
+    militia[0]!.unsupplied = 1;
+    const a = actorFrom(s);
+    ends(a, 'american', false);
+    const ids = militia.map((u) => u.id).sort();
+    const combines = (lpgModule.legalEvents(a.getSnapshot()) as LpgEvent[]).filter((e): e is Extract<LpgEvent, { type: 'combine' }> => e.type === 'combine' && ids.includes(e.absorbed));
+    expect(combines).toHaveLength(3);
+    const c = combines[0]!;
+    a.send(c);
+    const t = a.getSnapshot().context;
+    expect(t.units.some((u) => u.id === c.absorbed)).toBe(false);
+    for (const id of c.into) expect(t.units.find((u) => u.id === id)).toMatchObject({ understrength: false });
+    expect(whyIllegal(t, c)).toMatch(/^§8/);
+  });
 });

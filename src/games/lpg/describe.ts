@@ -17,7 +17,7 @@ export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
   recce: 'Reconnoitre', rollCommand: 'Roll for command', detach: 'Leave a unit on the map', placePhantom: 'Place a phantom marker', removePhantom: 'Take a phantom marker off', attach: 'Put a unit on a rack', draw: 'Draw an action card', discard: 'Discard an action card',
   endCommand: 'End the Command phase', move: 'Move a stack', endMovement: 'End the Movement phase',
   callReinforcements: 'Call for reinforcements', declineCall: 'Make no call', chooseCombatCard: 'Choose a combat card', retreat: 'Retreat',
-  orderUnit: 'Order a unit', rest: 'Rest a unit', endReinforcement: 'End the Reinforcement phase',
+  orderUnit: 'Order a unit', rest: 'Rest a unit', combine: 'Combine understrength units', endReinforcement: 'End the Reinforcement phase',
 };
 
 const CARD_NAME: Record<string, string> = Object.fromEntries(COMBAT_CARDS.map((c) => [c.id, c.name]));
@@ -49,6 +49,7 @@ export function labelEvent(_s: LpgState, e: LpgEvent): string {
     case 'chooseCombatCard': return `Play the combat card ${CARD_NAME[e.card] ?? e.card}`;
     case 'retreat': return `Retreat to ${hexName(e.to)}`;
     case 'orderUnit': return `Order ${e.unitType} at ${e.place}`;
+    case 'combine': return `${e.absorbed} combines into ${e.into.join(' and ')} (both to full strength)`;
     case 'rest': return `${e.unit} rests off its attrition (one recruitment point)`;
     case 'endReinforcement': return 'End the Reinforcement phase';
   }

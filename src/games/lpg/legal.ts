@@ -14,7 +14,7 @@ import { settleVictory } from './end';
 import { applyCall, applyRetreat, openNextBattle, passCall, resolveOpenBattle, retreatOptions } from './combatPhase';
 export { declarableCombats } from './combatPhase';
 import type { CombatCard } from './tables/combat';
-import { applyOrder, applyRest, openReinforcementPhase, orderContext, orderOptions, restOptions } from './reinforcement';
+import { applyCombine, applyOrder, applyRest, combineChoices, openReinforcementPhase, orderContext, orderOptions, restOptions } from './reinforcement';
 import { orderRefusal } from './rules/reinforcementPhase';
 export { philadelphiaHolder, settleVictory } from './end';
 import { otherSide, type HexId, type Side, type UnitType } from './types';
@@ -36,17 +36,18 @@ export type LpgEvent =
   | { type: 'chooseCombatCard'; side: Side; card: CombatCard } // §12 one card of those drawn, committed hidden
   | { type: 'retreat'; side: Side; to: HexId } // §12 the side that must leave the hex
   | { type: 'orderUnit'; side: Side; unitType: UnitType; place: string } // §16 buy a unit, on the timeline
+  | { type: 'combine'; side: Side; absorbed: string; into: [string, string] } // §8 three understrength units of a type in a hex become two full ones
   | { type: 'rest'; side: Side; unit: string } // §7 an understrength unit rests in a settlement (one recruitment point)
   | { type: 'endReinforcement'; side: Side }; // §14 end of the Reinforcement phase
 export type LpgEventType = LpgEvent['type'];
 
-export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement', 'callReinforcements', 'declineCall', 'chooseCombatCard', 'retreat', 'orderUnit', 'rest', 'endReinforcement'] as const satisfies readonly LpgEventType[];
+export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement', 'callReinforcements', 'declineCall', 'chooseCombatCard', 'retreat', 'orderUnit', 'rest', 'combine', 'endReinforcement'] as const satisfies readonly LpgEventType[];
 
 /** The section each decision comes from. */
 export const EVENT_RULE: Record<LpgEventType, string> = {
   recce: '4', rollCommand: '3', detach: '3', attach: '3', placePhantom: '3', removePhantom: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
   callReinforcements: '11', declineCall: '11', chooseCombatCard: '12', retreat: '12',
-  orderUnit: '16', rest: '7', endReinforcement: '14',
+  orderUnit: '16', rest: '7', combine: '8', endReinforcement: '14',
 };
 
 const RANK = new Map(COMMANDERS.map((c) => [c.id, c]));
@@ -175,6 +176,7 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
   } else if (s.phase === 'reinforcement') {
     for (const o of orderOptions(s, side)) out.push({ type: 'orderUnit', side, unitType: o.type, place: o.place });
     for (const unit of restOptions(s, side)) out.push({ type: 'rest', side, unit });
+    for (const [absorbed, into] of combineChoices(s, side)) out.push({ type: 'combine', side, absorbed, into });
     out.push({ type: 'endReinforcement', side });
   }
   return out;
@@ -200,7 +202,7 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
   const phaseOf: Record<LpgEventType, string> = {
     recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', placePhantom: 'command', removePhantom: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement',
     callReinforcements: 'combat', declineCall: 'combat', chooseCombatCard: 'combat', retreat: 'combat',
-    orderUnit: 'reinforcement', rest: 'reinforcement', endReinforcement: 'reinforcement',
+    orderUnit: 'reinforcement', rest: 'reinforcement', combine: 'reinforcement', endReinforcement: 'reinforcement',
   };
   if (phaseOf[e.type] !== 'combat' && e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
   if (phaseOf[e.type] !== s.phase) return `${rule}: ${e.type} belongs to the ${phaseOf[e.type]} phase; this is the ${s.phase} phase.`;
@@ -227,6 +229,8 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
       };
       return `§16: ${why ? words[why] : 'not a unit the side may order now'}.`;
     }
+    case 'combine':
+      return '§8: one understrength unit combines into two other understrength units of the same type in its hex (all three the side\'s).';
     case 'rest':
       return '§7: only an understrength unit that has not moved this turn, in a settlement its side holds, rests, for one recruitment point.';
     case 'retreat': {
@@ -453,6 +457,9 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
       break;
     case 'rest':
       applyRest(s, side, e.unit);
+      break;
+    case 'combine':
+      applyCombine(s, e.absorbed, e.into);
       break;
     case 'endReinforcement':
       nextPlayerTurn(s);

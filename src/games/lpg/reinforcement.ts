@@ -4,11 +4,12 @@
 // baggage trains as travelling villages), the unsupplied count (marker, attrition, dissolution); the
 // die for men and supply points; the units due on the timeline appear, leaderless, at their
 // settlements. Then the side's decisions: order units (§16, paid now, on the timeline), rest an
-// understrength unit in a settlement (§7, one recruitment point), end the phase. Not joined: razing
-// (§15) and combining understrength units (§8). Pure functions over a copy the caller owns.
+// understrength unit in a settlement (§7, one recruitment point), combine understrength units (§8),
+// end the phase. Not joined: razing (§15). Pure functions over a copy the caller owns.
 import { PLACES } from './map';
 import { applySupply, dueArrivals, gainPoints, mayRest, orderRefusal, orderUnit, supplyStatus, type OrderContext, type PhaseUnit, type TimelineEntry } from './rules/reinforcementPhase';
 import { rollFrom } from './rules/dice';
+import { combineOptions } from './rules/combatResolution';
 import type { SupplyStack, SupplyWorld } from './rules/supply';
 import { UNIT_SPECS } from './tables/units';
 import { unitHex, type LpgState, type UnitState } from './state';
@@ -120,6 +121,28 @@ export function applyOrder(s: LpgState, side: Side, type: UnitType, place: strin
   s.points[side] = o.pool;
   s.timeline[side].push(o.entry);
   s.log.push(`§16 the ${side} side orders a unit.`);
+}
+
+/**
+ * §8 combining in the Reinforcement phase: an understrength unit is taken off and two understrength
+ * units of the same type in the same hex return to full strength (rules/combatResolution.ts
+ * combineOptions; rules notes). Each option [absorbed, [into, into]].
+ */
+export function combineChoices(s: LpgState, side: Side): [string, [string, string]][] {
+  const byHex = new Map<HexId, UnitState[]>();
+  for (const u of s.units) if (u.side === side && u.understrength) byHex.set(unitHex(s, u), [...(byHex.get(unitHex(s, u)) ?? []), u]);
+  const out: [string, [string, string]][] = [];
+  for (const h of [...byHex.keys()].sort()) out.push(...combineOptions(byHex.get(h)!.map((u) => ({ id: u.id, type: u.type, understrength: true }))));
+  return out;
+}
+
+/** §8 combines: `absorbed` ceases to exist, `into` return to full strength (unsupplied if any of the three was, §15). */
+export function applyCombine(s: LpgState, absorbed: string, into: readonly [string, string]): void {
+  const three = [absorbed, ...into].map((id) => s.units.find((u) => u.id === id)!);
+  const unsupplied = Math.max(...three.map((u) => u.unsupplied));
+  s.units = s.units.filter((u) => u.id !== absorbed);
+  for (const u of s.units) if (into.includes(u.id)) (u.understrength = false), (u.unsupplied = unsupplied);
+  s.log.push(`§8 ${absorbed} is combined into ${into.join(' and ')}.`);
 }
 
 /** §7 an understrength unit rests off its attrition for one recruitment point. */
