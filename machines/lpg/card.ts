@@ -1,5 +1,5 @@
 // La Petite Guerre as the start menu and the URL know it before its module loads (plain data). Not
-// registered in src/app/games.ts yet: combat and the Reinforcement phase are not joined.
+// registered in src/app/games.ts yet: action cards, landings and the purposeful bots are not joined.
 import type { GameCard } from '../../src/core/gameCard';
 import type { LpgOptions } from '../../src/games/lpg/state';
 

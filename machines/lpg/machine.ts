@@ -1,15 +1,14 @@
 // The sequence of play of La Petite Guerre (§1) as an xstate v5 statechart: each game turn the
-// weather, then an American player turn and a British one, each a Command phase (§3-§5) and a
-// Movement phase (§6-§9). States are named as the text names them (meta.rule cites the section of
+// weather, then an American player turn and a British one, each a Command phase (§3-§5), a
+// Movement phase (§6-§9), a Combat phase (§10-§13) and a Reinforcement phase (§14-§16). States are named as the text names them (meta.rule cites the section of
 // ruleText.json); which comes next is read off the pure rules' phase and side by named guards; every
 // action runs one pure rule (src/games/lpg/legal.ts) through the shared step wrapper.
 //
-// NOT YET IN THE CHART (the other engineer's rules, joined by the lead after the merge): the Combat
-// phase (§10-§13: declarableCombats in legal.ts lists the hexes where one must be fought; the calls
-// for reinforcements, combat cards, the Combat Resolution Chart, losses and commander casualties are
-// rules/combatResolution.ts and rules/reinforcementCalls.ts) and the Reinforcement phase (§14-§16:
-// rules/reinforcementPhase.ts); landings (§19) and victory by capture (§2, rules/victory.ts). Until
-// then the Movement phase ends the player turn (legal.ts: endMovement -> nextPlayerTurn).
+// The Combat phase (§10-§13, src/games/lpg/combatPhase.ts): each battle's calls for reinforcements,
+// combat cards chosen hidden and shown together, losses, retreat. Victory (§2, rules/victory.ts) is
+// checked after each battle and at the end of each game turn.
+// The Reinforcement phase (§14-§16, src/games/lpg/reinforcement.ts) closes each player turn.
+// NOT YET IN THE CHART: action-card plays and landings (§19), razing (§15).
 import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
 import { makeStep } from '../../src/core/step';
@@ -25,19 +24,22 @@ const step = makeStep<LpgContext, LpgEvent, LpgBeat>({ clone: cloneState, settle
 
 const meta = (rule: string, title: string, summary: string) => ({ rule, title, summary });
 
-type At = { side: Side; phase: Exclude<Phase, 'over' | 'combat' | 'reinforcement'> };
-const PLACES: { at: At; target: string }[] = [
-  { at: { side: 'american', phase: 'command' }, target: '#lpg.gameTurn.americanPlayerTurn.commandPhase' },
-  { at: { side: 'american', phase: 'movement' }, target: '#lpg.gameTurn.americanPlayerTurn.movementPhase' },
-  { at: { side: 'british', phase: 'command' }, target: '#lpg.gameTurn.britishPlayerTurn.commandPhase' },
-  { at: { side: 'british', phase: 'movement' }, target: '#lpg.gameTurn.britishPlayerTurn.movementPhase' },
-];
+type Step = NonNullable<LpgState['combat']>['step'];
+type At = { side: Side; phase: Exclude<Phase, 'over'>; step?: Step };
+const STEP_STATE: Record<Step, string> = { calls: 'callForReinforcements', cards: 'combatResolution', retreat: 'retreat' };
+const PLACES: { at: At; target: string }[] = (['american', 'british'] as const).flatMap((side) => [
+  { at: { side, phase: 'command' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.commandPhase` },
+  { at: { side, phase: 'movement' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.movementPhase` },
+  ...(['calls', 'cards', 'retreat'] as const).map((step) => ({ at: { side, phase: 'combat' as const, step }, target: `#lpg.gameTurn.${side}PlayerTurn.combatPhase.${STEP_STATE[step]}` })),
+  { at: { side, phase: 'reinforcement' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.reinforcementPhase` },
+]);
+const same = (a: At, b: At) => a.side === b.side && a.phase === b.phase && a.step === b.step;
 
 /** The transitions out of a phase: the end of the game, or wherever the rules now stand (a new game turn through its weather). */
 function route(here: At) {
   return [
     { guard: 'isOver' as const, target: '#lpg.gameOver' },
-    ...PLACES.filter((p) => p.at.side !== here.side || p.at.phase !== here.phase).map((p) => ({
+    ...PLACES.filter((p) => !same(p.at, here)).map((p) => ({
       guard: { type: 'at' as const, params: p.at },
       // After the British player turn the American Command phase is a new game turn: its weather first.
       target: here.side === 'british' && p.at.side === 'american' && p.at.phase === 'command' ? '#lpg.gameTurn.weather' : p.target,
@@ -55,16 +57,34 @@ function phase(here: At, rule: string, title: string, summary: string, events: L
 
 const COMMAND: LpgEvent['type'][] = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand'];
 const MOVEMENT: LpgEvent['type'][] = ['move', 'endMovement'];
+const CALLS: LpgEvent['type'][] = ['callReinforcements', 'declineCall'];
+const CARDS: LpgEvent['type'][] = ['chooseCombatCard'];
+const RETREAT: LpgEvent['type'][] = ['retreat'];
+const REINFORCEMENT: LpgEvent['type'][] = ['orderUnit', 'rest', 'combine', 'endReinforcement'];
 
 function playerTurn(side: Side, title: string) {
   return {
-    meta: meta('1', title, 'A player turn: the Command phase, then the Movement phase (the Combat and Reinforcement phases are not joined yet).'),
+    meta: meta('1', title, 'A player turn: the Command phase, the Movement phase, the Combat phase, then the Reinforcement phase.'),
     initial: 'commandPhase',
     states: {
       commandPhase: phase({ side, phase: 'command' }, '3', 'Command phase',
         'Commanders in command within their radius (CinC and division leaders on their own, others by a chain); reconnaissance instead of command (§4); leaderless stacks roll 1 in 6; draw one action card, hand limit 3 (§5).', COMMAND),
       movementPhase: phase({ side, phase: 'movement' }, '6', 'Movement phase',
         'Each stack in command moves once within its movement points (terrain and weather once, never below 1, roads at full speed, rivers a whole move); forced march +1 with attrition (§7); stacking (§9).', MOVEMENT),
+      combatPhase: {
+        meta: meta('10', 'Combat phase', 'Units of both sides in one hex must fight: one battle at a time, in hex order; each the calls for reinforcements, the combat cards, the losses and the retreat.'),
+        initial: 'callForReinforcements',
+        states: {
+          callForReinforcements: phase({ side, phase: 'combat', step: 'calls' }, '11', 'Call for reinforcements',
+            'The highest commander in the battle may call stacks within 3 hexes (his own and lesser commanders\' or leaderless): one die a stack; those that answer move a second time toward the battle. The phasing side first, then the other.', CALLS),
+          combatResolution: phase({ side, phase: 'combat', step: 'cards' }, '12', 'Combat resolution',
+            'Both sides draw combat cards by their highest commander\'s rank and choose one each, committed hidden; shown together, the Combat Resolution Chart gives the winner, the casualties (plus the other side\'s bonuses, in the loss order, §13), commanders killed or captured, the Loyalty Index.', CARDS),
+          retreat: phase({ side, phase: 'combat', step: 'retreat' }, '12', 'Retreat',
+            'The side the chart sends back leaves the hex for an adjacent land hex free of the enemy, not across a river without a bridge.', RETREAT),
+        },
+      },
+      reinforcementPhase: phase({ side, phase: 'reinforcement' }, '14', 'The Reinforcement phase',
+        'Supply for every stack (§15: unsupplied marker, attrition on the second turn, dissolution on the third); the die for men and supply points; the units due on the timeline appear; then order units (§16), rest understrength units in settlements (§7), combine understrength units (§8).', REINFORCEMENT),
     },
   };
 }
@@ -79,10 +99,10 @@ export const lpgMachine = setup({
   guards: {
     isLegal: ({ context, event }) => isLegalCached(context, event),
     isOver: ({ context }) => context.phase === 'over',
-    at: ({ context }, params: At) => context.side === params.side && context.phase === params.phase,
+    at: ({ context }, params: At) => context.side === params.side && context.phase === params.phase && (params.step === undefined || context.combat?.step === params.step),
   },
   actions: {
-    /** Any decision of §3-§9: the pure rule the event names (legal.ts applyEvent). */
+    /** Any decision of §3-§12: the pure rule the event names (legal.ts applyEvent). */
     applyDecision: step<LpgEvent>((ctx, e, beats) => {
       const next = applyEvent(ctx, e);
       beats.push(...beatsOf(ctx, next, e));
@@ -112,7 +132,7 @@ export const lpgMachine = setup({
     },
     gameOver: {
       type: 'final',
-      meta: meta('2', 'Goal of the game', 'The campaign ends at the end of March 1777 (or when the British take Washington and Philadelphia: not joined yet).'),
+      meta: meta('2', 'Goal of the game', 'Washington killed or captured, or the Loyalty Index at 0, ends the game at once (British decisive); at the end of March 1777 British troops alone in Philadelphia are a British marginal victory, anything else an American one.'),
     },
   },
 });

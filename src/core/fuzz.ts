@@ -49,7 +49,9 @@ export function fuzz(module: AnyGameModule, opts: { fromSeed: number; games: num
         const listed = legal[probeRng.int(legal.length)]!;
         if (!snapshot.can(listed)) probeFailure = { seed, eventIndex: index, message: `listed event refused: ${JSON.stringify(listed)}` };
         const bad = mangle(listed, module.sides, probeRng);
-        const stillListed = legal.some((e) => JSON.stringify(e) === JSON.stringify(bad));
+        // Against every side's legal events: where two sides decide at once (a hidden simultaneous
+        // choice), the other side's events are legal though not among the acting side's.
+        const stillListed = module.legalEvents(snapshot).some((e) => JSON.stringify(e) === JSON.stringify(bad));
         if (!stillListed && snapshot.can(bad)) probeFailure = { seed, eventIndex: index, message: `mangled event accepted: ${JSON.stringify(bad)}` };
         if (!stillListed && !module.explainIllegal(snapshot, bad)) probeFailure = { seed, eventIndex: index, message: `no explanation for refusing ${JSON.stringify(bad)}` };
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, destinations, isLegal, legalEventsOf, movableStacks, whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';
-import { initialState, unitHex, type LpgState } from '../../src/games/lpg/state';
+import { cloneState, initialState, unitHex, type LpgState } from '../../src/games/lpg/state';
 import { checkInvariants } from '../../src/games/lpg/invariants';
 import { randomGame } from './randomGame';
 import { fuzzGameCount } from '../../src/core/fuzz';
@@ -14,8 +14,10 @@ describe('La Petite Guerre Command and Movement phases (pure rules)', () => {
     let s = initialState(3);
     expect(s.side).toBe(A);
     s = run(s, { type: 'endCommand', side: A }, { type: 'endMovement', side: A });
+    expect([s.turn, s.side, s.phase]).toEqual([1, A, 'reinforcement']);
+    s = run(s, { type: 'endReinforcement', side: A });
     expect([s.turn, s.side, s.phase]).toEqual([1, B, 'command']);
-    s = run(s, { type: 'endCommand', side: B }, { type: 'endMovement', side: B });
+    s = run(s, { type: 'endCommand', side: B }, { type: 'endMovement', side: B }, { type: 'endReinforcement', side: B });
     expect([s.turn, s.month, s.week, s.side, s.phase]).toEqual([2, 'oct', 2, A, 'command']);
     expect(s.log.at(-1)).toMatch(/^Turn 2 \(oct, week 2\): weather (clear|rain)/);
   });
@@ -82,11 +84,12 @@ describe('La Petite Guerre Command and Movement phases (pure rules)', () => {
   });
 
   const games = Math.max(2, Math.ceil(fuzzGameCount(200) / 100));
-  it(`fuzz: ${games} random legal games (pure rules) to the end of March keep the invariants`, () => {
+  it(`fuzz: ${games} random legal games (pure rules) to their end (March, or a victory before) keep the invariants`, () => {
     for (let seed = 1; seed <= games; seed++) {
       const { state } = randomGame(seed);
       expect(state.phase).toBe('over');
-      expect(state.turn).toBe(24);
+      // §2 the calendar's end, or earlier by Washington's loss or the Loyalty Index at 0.
+      if (state.turn < 24) expect(['washington', 'loyalty']).toContain(state.victory?.reason);
       expect(checkInvariants(state)).toEqual([]);
     }
   }, Math.max(120_000, games * 10_000));
@@ -94,13 +97,33 @@ describe('La Petite Guerre Command and Movement phases (pure rules)', () => {
 
 describe('§2 the end of the campaign (rules notes, "Victory")', () => {
   it('British units alone in Philadelphia when the last turn ends win for the British; else the Americans', async () => {
-    const { endOfCampaignWinner } = await import('../../src/games/lpg/legal');
-    const s = initialState(3);
-    expect(endOfCampaignWinner(s)).toBe('american');
+    const { philadelphiaHolder, settleVictory } = await import('../../src/games/lpg/legal');
+    const s = initialState(3, { lastTurn: 1 });
+    expect(philadelphiaHolder(s)).not.toBe('british');
+    const held = cloneState(s);
+    expect(settleVictory(held, true)).toBe(true);
+    expect(held.victory).toEqual({ winner: 'american', grade: 'decisive', reason: 'survived' });
     for (const u of s.units) if (u.commander === 'cadwalader') (u.commander = null), (u.hex = '0101');
     s.commanders.find((c) => c.id === 'cadwalader')!.hex = '0101';
     s.commanders.find((c) => c.id === 'howe')!.hex = '0321';
-    expect(endOfCampaignWinner(s)).toBe('british');
+    expect(philadelphiaHolder(s)).toBe('british');
+    expect(settleVictory(s, false)).toBe(false);
+    expect(settleVictory(s, true)).toBe(true);
+    expect(s.victory).toEqual({ winner: 'british', grade: 'marginal', reason: 'philadelphia' });
+  });
+
+  it('Washington captured, or the Loyalty Index at 0, ends the game at once (rules/victory.ts)', async () => {
+    const { settleVictory } = await import('../../src/games/lpg/legal');
+    const s = initialState(3);
+    expect(settleVictory(s, false)).toBe(false);
+    const w = s.commanders.find((c) => c.id === 'washington')!;
+    (w.lost = true), (w.fate = 'captured');
+    expect(settleVictory(s, false)).toBe(true);
+    expect(s.victory).toEqual({ winner: 'british', grade: 'decisive', reason: 'washington' });
+    const t = initialState(3);
+    t.loyalty = 0;
+    expect(settleVictory(t, false)).toBe(true);
+    expect(t.victory?.reason).toBe('loyalty');
   });
 });
 

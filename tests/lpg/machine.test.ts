@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { fuzz, fuzzGameCount } from '../../src/core/fuzz';
 import { lpgMachine, lpgModule } from '../../machines/lpg/index';
 import { whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';
+import { playGame } from '../../src/core/simulate';
+import type { LpgState } from '../../src/games/lpg/state';
 
 function start(seed = 5, options: unknown = {}) {
   const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse(options) } });
@@ -15,15 +17,19 @@ function start(seed = 5, options: unknown = {}) {
 const leaf = (a: ReturnType<typeof start>) => JSON.stringify(a.getSnapshot().value);
 
 describe('La Petite Guerre machine', () => {
-  it('§1 each game turn: weather, the American player turn (command, movement), then the British', () => {
+  it('§1 each game turn: weather, the American player turn (command, movement, combat, reinforcement), then the British', () => {
     const a = start();
     expect(leaf(a)).toBe('{"gameTurn":{"americanPlayerTurn":"commandPhase"}}');
     a.send({ type: 'endCommand', side: 'american' });
     expect(leaf(a)).toBe('{"gameTurn":{"americanPlayerTurn":"movementPhase"}}');
     a.send({ type: 'endMovement', side: 'american' });
+    // No hex holds both sides: no battle; the Reinforcement phase (§14).
+    expect(leaf(a)).toBe('{"gameTurn":{"americanPlayerTurn":"reinforcementPhase"}}');
+    a.send({ type: 'endReinforcement', side: 'american' });
     expect(leaf(a)).toBe('{"gameTurn":{"britishPlayerTurn":"commandPhase"}}');
     a.send({ type: 'endCommand', side: 'british' });
     a.send({ type: 'endMovement', side: 'british' });
+    a.send({ type: 'endReinforcement', side: 'british' });
     expect(leaf(a)).toBe('{"gameTurn":{"americanPlayerTurn":"commandPhase"}}');
     expect(a.getSnapshot().context.turn).toBe(2);
     a.stop();
@@ -59,6 +65,7 @@ describe('La Petite Guerre machine', () => {
     for (const side of ['american', 'british'] as const) {
       a.send({ type: 'endCommand', side });
       a.send({ type: 'endMovement', side });
+      a.send({ type: 'endReinforcement', side });
     }
     expect(a.getSnapshot().status).toBe('done');
     expect(lpgModule.result(a.getSnapshot())?.winner).toBe('american');
@@ -79,5 +86,21 @@ describe('La Petite Guerre machine', () => {
     console.log(`[fuzz lpg] ${report.games} games, ${report.events} events, ${Math.round(report.eventsPerSecond)} events/s, results ${JSON.stringify(report.results)}`);
     expect(report.failures.slice(0, 5)).toEqual([]);
     expect(Object.values(report.results).reduce((a, b) => a + b, 0)).toBe(games);
+  }, Math.max(120_000, games * 20_000));
+
+  it(`the fuzz's ${games} games (the same seeds and bots) fight battles (§10); how they end`, () => {
+    const bots = { american: lpgModule.bots.random, british: lpgModule.bots.random };
+    const battles: number[] = [];
+    const ends: Record<string, number> = {};
+    for (let seed = 1; seed <= games; seed++) {
+      const res = playGame(lpgModule as never, { seed, bots });
+      expect(res.error ?? null).toBeNull();
+      const s = res.snapshot.context as LpgState;
+      battles.push(s.lastBattle?.n ?? 0);
+      const key = s.victory ? `${s.victory.reason} (turn ${s.turn})` : 'none';
+      ends[key] = (ends[key] ?? 0) + 1;
+    }
+    console.log(`[fuzz lpg] battles per game ${JSON.stringify(battles)}; ends ${JSON.stringify(ends)}`);
+    expect(battles.reduce((x, y) => x + y, 0)).toBeGreaterThan(0);
   }, Math.max(120_000, games * 20_000));
 });

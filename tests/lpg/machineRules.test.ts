@@ -18,6 +18,7 @@ function passTurn(a: Actor) {
   for (const side of ['american', 'british'] as const) {
     a.send({ type: 'endCommand', side });
     a.send({ type: 'endMovement', side });
+    a.send({ type: 'endReinforcement', side });
   }
 }
 

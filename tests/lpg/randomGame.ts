@@ -12,7 +12,7 @@ export function randomGame(seed: number, options?: unknown, maxEvents = 20000): 
     const legal = legalEventsOf(s);
     if (legal.length === 0) throw new Error(`seed ${seed}: no legal event in ${s.phase}`);
     // End a phase less often than the other choices so stacks do move.
-    const ends: LpgEvent[] = legal.filter((e) => e.type === 'endCommand' || e.type === 'endMovement');
+    const ends: LpgEvent[] = legal.filter((e) => e.type === 'endCommand' || e.type === 'endMovement' || e.type === 'endReinforcement');
     const others = legal.filter((e) => !ends.includes(e));
     const pool: LpgEvent[] = others.length > 0 && nextInt(rng, 4) > 0 ? others : legal;
     s = applyEvent(s, pool[nextInt(rng, pool.length)]!);

@@ -1,6 +1,7 @@
 // La Petite Guerre hidden information (rules notes, "Fog of war, the command rack and phantoms"): the
 // rack is open, but which marker on the map is which commander is not (unless revealed by §4
-// reconnaissance); the other side's hand of action cards, the decks' order and the rng are hidden.
+// reconnaissance); the other side's hand of action cards, the decks' order and the rng are hidden;
+// a combat card chosen (§12) is hidden from the other side until both have chosen.
 // Two states differing only in those things must give a side identical views.
 import { describe, expect, it } from 'vitest';
 import { lpgModule } from '../../machines/lpg/index';
@@ -25,6 +26,15 @@ function perturbLpg(s: LpgState, viewer: string, rng: Rng): LpgState | null {
     const hexes = shuffle(hidden.map((c) => c.hex), rng);
     hidden.forEach((c, i) => (c.hex = hexes[i]!));
   }
+  // §12 the other side's combat card, chosen and not yet shown: any other of the cards it drew.
+  const b = out.combat;
+  const chosen = b?.step === 'cards' ? b.chosen[other] : null;
+  if (b && chosen) {
+    const alternatives = b.drawn[other].filter((c) => c !== chosen);
+    if (alternatives.length > 0) b.chosen[other] = alternatives[rng.int(alternatives.length)]!;
+  }
+  // §16 the other side's timeline: what it ordered and where (the count stays).
+  out.timeline[other] = out.timeline[other].map((e) => ({ ...e, type: (['militia', 'regulars', 'artillery'] as const)[rng.int(3)]!, ready: e.ready + rng.int(2) }));
   out.rng = otherRng(rng);
   return out;
 }

@@ -3,8 +3,9 @@
 // sent it (the view decides what the opponent sees of it).
 import { beatTypeList, type GameOverBeat } from '../../core/module';
 import type { LpgEvent } from './legal';
-import type { LpgState } from './state';
-import type { Side, Weather } from './types';
+import { unitHex, type LpgState } from './state';
+import type { HexId, Side, Weather } from './types';
+import type { CombatCard } from './tables/combat';
 
 export interface LpgOutcome {
   winner: string;
@@ -18,14 +19,57 @@ export type LpgBeat =
   | { type: 'stack.moved'; side: Side; to: string; forcedMarch: boolean; rule: string }
   | { type: 'weather'; turn: number; weather: Weather; rule: string }
   | { type: 'turn.advanced'; turn: number; side: Side; rule: string }
+  | { type: 'battle.begun'; hex: HexId; attacker: Side; rule: string }
+  | { type: 'reinforcements.called'; side: Side; hex: HexId; called: number; answered: number; rule: string }
+  /** §12 a card chosen, committed hidden: the side, never the card. */
+  | { type: 'combat.cardChosen'; side: Side; rule: string }
+  | { type: 'combat.cardsRevealed'; hex: HexId; american: CombatCard; british: CombatCard; winner: Side | null; rule: string }
+  | { type: 'combat.casualties'; hex: HexId; side: Side; steps: number; removed: string[]; rule: string }
+  | { type: 'commander.lost'; commander: string; side: Side; fate: 'killed' | 'captured'; rule: string }
+  | { type: 'loyalty.changed'; index: number; delta: number; rule: string }
+  /** §12 the side that left the battle's hex, and where to (null: nowhere to go, units lost, commanders captured). */
+  | { type: 'combat.retreat'; side: Side; from: HexId; to: HexId | null; rule: string }
+  /** §16 a unit ordered: the side, never what or where (the timeline is hidden). */
+  | { type: 'unit.ordered'; side: Side; rule: string }
+  | { type: 'unit.arrived'; side: Side; unit: string; hex: HexId; rule: string }
+  | { type: 'unit.dissolved'; side: Side; unit: string; rule: string }
   | GameOverBeat<LpgOutcome>;
 
-export const LPG_BEAT_TYPES = beatTypeList<LpgBeat>({ 'card.drawn': true, 'stack.moved': true, weather: true, 'turn.advanced': true, 'game.over': true });
+export const LPG_BEAT_TYPES = beatTypeList<LpgBeat>({
+  'card.drawn': true, 'stack.moved': true, weather: true, 'turn.advanced': true, 'game.over': true,
+  'battle.begun': true, 'reinforcements.called': true, 'combat.cardChosen': true, 'combat.cardsRevealed': true, 'combat.casualties': true, 'commander.lost': true, 'loyalty.changed': true, 'combat.retreat': true,
+  'unit.ordered': true, 'unit.arrived': true, 'unit.dissolved': true,
+});
 
 export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): LpgBeat[] {
   const out: LpgBeat[] = [];
   if (event.type === 'draw') out.push({ type: 'card.drawn', side: event.side, rule: '5' });
   if (event.type === 'move') out.push({ type: 'stack.moved', side: event.side, to: event.to, forcedMarch: event.forcedMarch, rule: event.forcedMarch ? '7' : '6' });
+  if (event.type === 'callReinforcements' && after.combat) {
+    const calls = after.combat.calls.slice(before.combat?.calls.length ?? 0);
+    out.push({ type: 'reinforcements.called', side: event.side, hex: after.combat.hex, called: calls.length, answered: calls.filter((c) => c.answered).length, rule: '11' });
+  }
+  if (event.type === 'chooseCombatCard') out.push({ type: 'combat.cardChosen', side: event.side, rule: '12' });
+  const r = after.lastBattle;
+  if (r && r.n !== before.lastBattle?.n) {
+    out.push({ type: 'combat.cardsRevealed', hex: r.hex, american: r.cards.american, british: r.cards.british, winner: r.winner, rule: '12' });
+    for (const side of ['american', 'british'] as const) out.push({ type: 'combat.casualties', hex: r.hex, side, steps: r.casualties[side], removed: r.removed[side], rule: '13' });
+    for (const c of r.commanderLosses) out.push({ type: 'commander.lost', commander: c.id, side: c.side, fate: c.fate, rule: '13' });
+    if (after.loyalty !== before.loyalty) out.push({ type: 'loyalty.changed', index: after.loyalty, delta: after.loyalty - before.loyalty, rule: '12' });
+    if (r.retreat && r.retreat.to === null) out.push({ type: 'combat.retreat', side: r.retreat.side, from: r.hex, to: null, rule: '12' });
+  }
+  if (event.type === 'retreat' && before.combat) out.push({ type: 'combat.retreat', side: event.side, from: before.combat.hex, to: event.to, rule: '12' });
+  if (event.type === 'orderUnit') out.push({ type: 'unit.ordered', side: event.side, rule: '16' });
+  if (after.phase === 'reinforcement' && before.phase !== 'reinforcement') {
+    const had = new Set(before.units.map((u) => u.id));
+    const has = new Set(after.units.map((u) => u.id));
+    const inBattle = new Set(r && r.n !== before.lastBattle?.n ? [...r.removed.american, ...r.removed.british] : []);
+    // Units lost in the battle just resolved (casualties, or no retreat) are not dissolved by supply.
+    const battleHex = r && r.n !== before.lastBattle?.n ? r.hex : null;
+    for (const u of before.units) if (!has.has(u.id) && !inBattle.has(u.id) && u.side === after.side && unitHex(before, u) !== battleHex) out.push({ type: 'unit.dissolved', side: u.side, unit: u.id, rule: '15' });
+    for (const u of after.units) if (!had.has(u.id)) out.push({ type: 'unit.arrived', side: u.side, unit: u.id, hex: u.hex!, rule: '16' });
+  }
+  if (after.combat && (!before.combat || after.battles.length !== before.battles.length)) out.push({ type: 'battle.begun', hex: after.combat.hex, attacker: after.side, rule: '10' });
   if (after.turn !== before.turn) out.push({ type: 'weather', turn: after.turn, weather: after.weather, rule: '6' });
   if (after.phase !== 'over' && (after.turn !== before.turn || after.side !== before.side)) out.push({ type: 'turn.advanced', turn: after.turn, side: after.side, rule: '1' });
   return out;

@@ -1,5 +1,6 @@
 // Plain words for La Petite Guerre: what happens now, and a label for each decision.
 import { COMMANDERS } from './orderOfBattle';
+import { COMBAT_CARDS } from './tables/combat';
 import { placeAt } from './rules/hex';
 import type { LpgEvent } from './legal';
 import type { LpgState } from './state';
@@ -15,11 +16,16 @@ export const hexName = (h: HexId) => {
 export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
   recce: 'Reconnoitre', rollCommand: 'Roll for command', detach: 'Leave a unit on the map', placePhantom: 'Place a phantom marker', removePhantom: 'Take a phantom marker off', attach: 'Put a unit on a rack', draw: 'Draw an action card', discard: 'Discard an action card',
   endCommand: 'End the Command phase', move: 'Move a stack', endMovement: 'End the Movement phase',
+  callReinforcements: 'Call for reinforcements', declineCall: 'Make no call', chooseCombatCard: 'Choose a combat card', retreat: 'Retreat',
+  orderUnit: 'Order a unit', rest: 'Rest a unit', combine: 'Combine understrength units', endReinforcement: 'End the Reinforcement phase',
 };
+
+const CARD_NAME: Record<string, string> = Object.fromEntries(COMBAT_CARDS.map((c) => [c.id, c.name]));
 
 export function describeState(s: LpgState, statePath: string): string {
   if (s.phase === 'over') return `The campaign is over: the ${s.winner ? SIDE_NAME[s.winner] : ''} side wins.`;
-  return `Turn ${s.turn} (${s.month}, week ${s.week}), ${s.weather}: the ${SIDE_NAME[s.side]} ${s.phase} phase (${statePath}).`;
+  const battle = s.phase === 'combat' && s.combat ? `, the battle at ${hexName(s.combat.hex)} (${s.combat.step === 'calls' ? `the ${SIDE_NAME[s.combat.caller]} call for reinforcements` : s.combat.step === 'cards' ? 'choosing combat cards' : `the ${SIDE_NAME[s.combat.retreating!]} retreat`})` : '';
+  return `Turn ${s.turn} (${s.month}, week ${s.week}), ${s.weather}: the ${SIDE_NAME[s.side]} ${s.phase} phase${battle} (${statePath}).`;
 }
 
 export function labelEvent(_s: LpgState, e: LpgEvent): string {
@@ -38,5 +44,13 @@ export function labelEvent(_s: LpgState, e: LpgEvent): string {
       return `${who} to ${hexName(e.to)}${e.forcedMarch ? ' by forced march' : ''}`;
     }
     case 'endMovement': return 'End the Movement phase';
+    case 'callReinforcements': return 'The highest commander in the battle calls for reinforcements';
+    case 'declineCall': return 'Make no call for reinforcements';
+    case 'chooseCombatCard': return `Play the combat card ${CARD_NAME[e.card] ?? e.card}`;
+    case 'retreat': return `Retreat to ${hexName(e.to)}`;
+    case 'orderUnit': return `Order ${e.unitType} at ${e.place}`;
+    case 'combine': return `${e.absorbed} combines into ${e.into.join(' and ')} (both to full strength)`;
+    case 'rest': return `${e.unit} rests off its attrition (one recruitment point)`;
+    case 'endReinforcement': return 'End the Reinforcement phase';
   }
 }

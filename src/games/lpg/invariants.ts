@@ -35,6 +35,18 @@ export function checkInvariants(s: LpgState): string[] {
     const cards = s.hands[side].length + s.decks[side].length + s.discards[side].length;
     if (cards !== 12) bad.push(`${side} has ${cards} action cards in all`);
   }
+  // §10 units of both sides share a hex only from the Movement phase to the end of the Combat phase that follows.
+  if (s.phase === 'command') {
+    const at = (side: 'american' | 'british') => new Set([...s.units.filter((u) => u.side === side && u.hex !== null).map((u) => u.hex!), ...s.commanders.filter((c) => c.side === side && !c.lost).map((c) => c.hex)]);
+    const a = at('american');
+    const both = [...at('british')].filter((h) => a.has(h));
+    if (both.length) bad.push(`both sides in ${both.join(', ')} after the Combat phase`);
+  }
+  if (s.phase === 'combat' && !s.combat) bad.push('the Combat phase with no battle open');
+  if (s.phase !== 'combat' && s.combat) bad.push(`a battle open in the ${s.phase} phase`);
+  if (s.combat?.step === 'cards') for (const side of SIDES) if (s.combat.chosen[side] !== null && !s.combat.drawn[side].includes(s.combat.chosen[side]!)) bad.push(`${side} chose a combat card it did not draw`);
+  for (const c of s.commanders) if (c.lost !== (c.fate !== null)) bad.push(`commander ${c.id} lost ${c.lost} with fate ${c.fate}`);
+  for (const side of SIDES) if (s.points[side].supply < 0 || s.points[side].recruits < 0) bad.push(`${side} points below 0`);
   if (s.loyalty < LOYALTY_MIN || s.loyalty > LOYALTY_MAX) bad.push(`Loyalty Index ${s.loyalty} out of range`);
   const cal = calendar(s.turn);
   if (cal.month !== s.month || cal.week !== s.week) bad.push(`turn ${s.turn} is not ${s.month} week ${s.week}`);

@@ -1,18 +1,23 @@
-// The decisions of La Petite Guerre's Command and Movement phases as side-tagged events, the pure
-// rule each runs (applyEvent), the generators (complete: every legal event is listed) and why an
-// event is refused, naming the section ("§n", ruleSections.ts). Combat (§10-§13) and the
-// Reinforcement phase (§14-§16) are the other engineer's rules: declarableCombats lists the hexes
-// where a combat must be fought, for the combat phase the lead joins (see the report in
-// docs/rules-notes.md); no event here pretends to resolve one.
+// The decisions of La Petite Guerre as side-tagged events (the Command, Movement, Combat and
+// Reinforcement phases), the pure rule each runs (applyEvent; the Combat phase's in combatPhase.ts,
+// the Reinforcement phase's in reinforcement.ts), the generators (complete: every legal event is
+// listed) and why an event is refused, naming the section ("§n", ruleSections.ts). In the Combat
+// phase the deciding side may be the non-phasing one (its call, its card, its retreat).
 import { nextInt, shuffled } from '../../core/rng';
 import { commandersInCommand, hexesInCommand, recceReach, selfCommand, type CommanderAt } from './rules/command';
 import { reachableHexes, riverCrossings, type MoveWorld } from './rules/movement';
 import { COMMANDERS } from './orderOfBattle';
-import { isLand, place } from './rules/hex';
+import { isLand } from './rules/hex';
 import { HAND_LIMIT } from './tables/actionCards';
-import { LAST_TURN } from './tables/weather';
-import { calendar, cloneState, occupied, unitHex, weatherRoll, type LpgState, type UnitState } from './state';
-import { otherSide, type HexId, type Side } from './types';
+import { calendar, cloneState, occupied, openTurnWeather, unitHex, type LpgState, type UnitState } from './state';
+import { settleVictory } from './end';
+import { applyCall, applyRetreat, openNextBattle, passCall, resolveOpenBattle, retreatOptions } from './combatPhase';
+export { declarableCombats } from './combatPhase';
+import type { CombatCard } from './tables/combat';
+import { applyCombine, applyOrder, applyRest, combineChoices, openReinforcementPhase, orderContext, orderOptions, restOptions } from './reinforcement';
+import { orderRefusal } from './rules/reinforcementPhase';
+export { philadelphiaHolder, settleVictory } from './end';
+import { otherSide, type HexId, type Side, type UnitType } from './types';
 
 export type LpgEvent =
   | { type: 'recce'; side: Side; commander: string } // §4 reconnaissance instead of command
@@ -25,14 +30,24 @@ export type LpgEvent =
   | { type: 'discard'; side: Side; card: string } // §5 discard (the hand limit of 3)
   | { type: 'endCommand'; side: Side } // §3 end of the Command phase
   | { type: 'move'; side: Side; stack: string; to: HexId; forcedMarch: boolean } // §6, §7, §9
-  | { type: 'endMovement'; side: Side }; // §6 end of the Movement phase
+  | { type: 'endMovement'; side: Side } // §6 end of the Movement phase
+  | { type: 'callReinforcements'; side: Side } // §11 the side's highest commander in the battle calls
+  | { type: 'declineCall'; side: Side } // §11 no call
+  | { type: 'chooseCombatCard'; side: Side; card: CombatCard } // §12 one card of those drawn, committed hidden
+  | { type: 'retreat'; side: Side; to: HexId } // §12 the side that must leave the hex
+  | { type: 'orderUnit'; side: Side; unitType: UnitType; place: string } // §16 buy a unit, on the timeline
+  | { type: 'combine'; side: Side; absorbed: string; into: [string, string] } // §8 three understrength units of a type in a hex become two full ones
+  | { type: 'rest'; side: Side; unit: string } // §7 an understrength unit rests in a settlement (one recruitment point)
+  | { type: 'endReinforcement'; side: Side }; // §14 end of the Reinforcement phase
 export type LpgEventType = LpgEvent['type'];
 
-export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement'] as const satisfies readonly LpgEventType[];
+export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement', 'callReinforcements', 'declineCall', 'chooseCombatCard', 'retreat', 'orderUnit', 'rest', 'combine', 'endReinforcement'] as const satisfies readonly LpgEventType[];
 
 /** The section each decision comes from. */
 export const EVENT_RULE: Record<LpgEventType, string> = {
   recce: '4', rollCommand: '3', detach: '3', attach: '3', placePhantom: '3', removePhantom: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
+  callReinforcements: '11', declineCall: '11', chooseCombatCard: '12', retreat: '12',
+  orderUnit: '16', rest: '7', combine: '8', endReinforcement: '14',
 };
 
 const RANK = new Map(COMMANDERS.map((c) => [c.id, c]));
@@ -102,12 +117,6 @@ export function destinations(s: LpgState, stack: Stack, forcedMarch: boolean): H
   return [...out].sort();
 }
 
-/** §10 hexes where both sides stand: a combat must be fought there (resolution: the other engineer's rules). */
-export function declarableCombats(s: LpgState): HexId[] {
-  const a = occupied(s, 'american');
-  return [...occupied(s, 'british')].filter((h) => a.has(h)).sort();
-}
-
 /**
  * §3 where a spare phantom marker may go (rules notes): a hex of the side's leaderless units (it
  * covers them), or as a decoy any hex a commander in command reaches; never a hex the enemy holds
@@ -154,6 +163,21 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
       }
     }
     out.push({ type: 'endMovement', side });
+  } else if (s.phase === 'combat' && s.combat) {
+    const b = s.combat;
+    if (b.step === 'calls') {
+      out.push({ type: 'callReinforcements', side: b.caller }, { type: 'declineCall', side: b.caller });
+    } else if (b.step === 'cards') {
+      // §12 both sides choose at once: each side's choices while it has not chosen (the phasing side's listed first).
+      for (const sd of [side, otherSide(side)]) if (b.chosen[sd] === null) for (const card of b.drawn[sd]) out.push({ type: 'chooseCombatCard', side: sd, card });
+    } else if (b.retreating) {
+      for (const to of retreatOptions(s, b.retreating, b.hex)) out.push({ type: 'retreat', side: b.retreating, to });
+    }
+  } else if (s.phase === 'reinforcement') {
+    for (const o of orderOptions(s, side)) out.push({ type: 'orderUnit', side, unitType: o.type, place: o.place });
+    for (const unit of restOptions(s, side)) out.push({ type: 'rest', side, unit });
+    for (const [absorbed, into] of combineChoices(s, side)) out.push({ type: 'combine', side, absorbed, into });
+    out.push({ type: 'endReinforcement', side });
   }
   return out;
 }
@@ -175,10 +199,45 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
   if (legalEventsOf(s).some((l) => eventKey(l) === key)) return null;
   const rule = `§${EVENT_RULE[e.type]}`;
   if (s.phase === 'over') return `§2: the game is over.`;
-  if (e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
-  const phaseOf: Record<LpgEventType, string> = { recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', placePhantom: 'command', removePhantom: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement' };
+  const phaseOf: Record<LpgEventType, string> = {
+    recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', placePhantom: 'command', removePhantom: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement',
+    callReinforcements: 'combat', declineCall: 'combat', chooseCombatCard: 'combat', retreat: 'combat',
+    orderUnit: 'reinforcement', rest: 'reinforcement', combine: 'reinforcement', endReinforcement: 'reinforcement',
+  };
+  if (phaseOf[e.type] !== 'combat' && e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
   if (phaseOf[e.type] !== s.phase) return `${rule}: ${e.type} belongs to the ${phaseOf[e.type]} phase; this is the ${s.phase} phase.`;
   switch (e.type) {
+    case 'callReinforcements':
+    case 'declineCall': {
+      const b = s.combat!;
+      if (b.step !== 'calls') return '§11: the calls for reinforcements come before the combat cards; they are over in this battle.';
+      return `§11: the ${b.caller} side's highest commander in the battle at ${b.hex} calls now (the phasing side first, then the other).`;
+    }
+    case 'chooseCombatCard': {
+      const b = s.combat!;
+      if (b.step !== 'cards') return `§12: the combat cards are chosen after the calls for reinforcements and before the retreat (now: ${b.step}).`;
+      if (b.chosen[e.side] !== null) return '§12: one combat card a battle, already chosen.';
+      return `§12: ${String(e.card)} is not among the ${String(e.side)} side's cards drawn for this battle (as many as its highest commander's rank).`;
+    }
+    case 'orderUnit': {
+      const why = orderRefusal(s.points[s.side], e.unitType, e.place, orderContext(s, s.side));
+      const words: Record<string, string> = {
+        side: `the ${s.side} side does not field ${String(e.unitType)}`,
+        place: `${String(e.place)} is not a settlement the side holds, unrazed and free of the enemy`,
+        'settlement-kind': `${String(e.unitType)} do not appear at a settlement of that kind (the unit specification table)`,
+        supply: 'not enough supply points', recruits: 'not enough recruitment points',
+      };
+      return `§16: ${why ? words[why] : 'not a unit the side may order now'}.`;
+    }
+    case 'combine':
+      return '§8: one understrength unit combines into two other understrength units of the same type in its hex (all three the side\'s).';
+    case 'rest':
+      return '§7: only an understrength unit that has not moved this turn, in a settlement its side holds, rests, for one recruitment point.';
+    case 'retreat': {
+      const b = s.combat!;
+      if (b.step !== 'retreat' || b.retreating !== e.side) return '§12: only the side the Combat Resolution Chart sends back retreats, after the cards are shown.';
+      return '§12: a retreat goes to an adjacent land hex free of the enemy, not across a river without a bridge.';
+    }
     case 'discard':
       return `§5: no card ${String(e.card)} in the hand.`;
     case 'draw':
@@ -257,14 +316,6 @@ function attrition(s: LpgState, u: UnitState): void {
   }
 }
 
-/** §2 (rules notes, "Victory") the winner when the last turn ends: the British if their units alone hold Philadelphia. */
-export function endOfCampaignWinner(s: LpgState): Side {
-  const philadelphia = place('philadelphia').hex;
-  const british = s.units.some((u) => u.side === 'british' && unitHex(s, u) === philadelphia);
-  const american = s.units.some((u) => u.side === 'american' && unitHex(s, u) === philadelphia);
-  return british && !american ? 'british' : 'american';
-}
-
 /** §1 the next player turn: the British after the American; a new game turn (weather rolled) after the British, or the end after the last. */
 export function nextPlayerTurn(s: LpgState): void {
   for (const u of s.units) (u.moved = false), (u.selfCommand = false), (u.crossing = null);
@@ -277,25 +328,13 @@ export function nextPlayerTurn(s: LpgState): void {
     s.phase = 'command';
     return;
   }
-  if (s.turn >= Math.min(LAST_TURN, s.options.lastTurn)) {
-    // §2 at the end of March (or the options' last turn), by the rules notes' reading: British units
-    // alone in Philadelphia, a British marginal victory; anything else an American one. The lead
-    // replaces endOfCampaignWinner by rules/victory.ts (which also ends the game on Washington's capture).
-    s.phase = 'over';
-    s.winner = endOfCampaignWinner(s);
-    s.log.push(s.winner === 'british' ? '§2 The end of the campaign: the British hold Philadelphia.' : '§2 The end of the campaign: the Americans have held out.');
-    return;
-  }
+  if (settleVictory(s, true)) return;
   s.turn++;
   Object.assign(s, calendar(s.turn));
   s.side = 'american';
   s.phase = 'command';
   s.revealed = { american: [], british: [] };
-  const w = weatherRoll(s.rng, s.month, s.weather);
-  s.previousWeather = s.weather;
-  s.weather = w.weather;
-  s.ice = w.ice;
-  s.log.push(`Turn ${s.turn} (${s.month}, week ${s.week}): weather ${w.weather} (roll ${w.roll}).`);
+  openTurnWeather(s, s.weather);
 }
 
 /** Runs a legal event on a copy and returns it (throws, naming the rule, on an illegal one). */
@@ -394,10 +433,40 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
       break;
     }
     case 'endMovement':
-      // §10-§16: combat and the Reinforcement phase are not joined yet (the lead connects them).
+      // §10 the Combat phase: every hex where both sides stand is fought; then the Reinforcement phase (§14).
+      s.phase = 'combat';
+      openNextBattle(s);
+      break;
+    case 'callReinforcements':
+      applyCall(s, side);
+      passCall(s);
+      break;
+    case 'declineCall':
+      s.log.push(`§11 the ${side} side makes no call.`);
+      passCall(s);
+      break;
+    case 'chooseCombatCard':
+      s.combat!.chosen[side] = e.card;
+      if (s.combat!.chosen[otherSide(side)] !== null) resolveOpenBattle(s);
+      break;
+    case 'retreat':
+      applyRetreat(s, side, e.to);
+      break;
+    case 'orderUnit':
+      applyOrder(s, side, e.unitType, e.place);
+      break;
+    case 'rest':
+      applyRest(s, side, e.unit);
+      break;
+    case 'combine':
+      applyCombine(s, e.absorbed, e.into);
+      break;
+    case 'endReinforcement':
       nextPlayerTurn(s);
       break;
   }
+  // §14 after the last battle, the phasing side's Reinforcement phase.
+  if (s.phase === 'combat' && s.combat === null) openReinforcementPhase(s);
   return s;
 }
 

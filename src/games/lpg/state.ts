@@ -5,12 +5,17 @@
 // points, the Loyalty Index, razed settlements, who holds each settlement, the weather and the rng.
 // Rule functions never mutate a state they are given: they clone it first.
 import { z } from 'zod';
-import { cloneRng, createRng, nextInt, shuffled, type RngState } from '../../core/rng';
+import { cloneRng, createRng, shuffled, type RngState } from '../../core/rng';
+import { rollFrom } from './rules/dice';
+import { rollWeather } from './rules/weather';
+import type { Victory } from './rules/victory';
+import type { BattleReport, CombatState } from './combatPhase';
+import type { TimelineEntry } from './rules/reinforcementPhase';
 import { ACTION_CARDS, HAND_LIMIT } from './tables/actionCards';
 import { COMBAT_CARDS, type CombatCard } from './tables/combat';
 import { LOYALTY_START } from './tables/loyalty';
 import { START_POINTS } from './tables/supply';
-import { delawareIce, monthOfTurn, TURNS_PER_MONTH, WEATHER_TABLE, type DelawareIce } from './tables/weather';
+import { monthOfTurn, TURNS_PER_MONTH, type DelawareIce } from './tables/weather';
 import { BRITISH_SETTLEMENTS_AT_START, COMMANDERS, PHANTOMS_PER_SIDE, UNITS } from './orderOfBattle';
 import { PLACES } from './map';
 import type { HexId, Month, Side, UnitType, Weather } from './types';
@@ -57,6 +62,8 @@ export interface CommanderState {
   hex: HexId;
   /** §13 killed or captured (off the map and the rack). */
   lost: boolean;
+  /** §13 how he was lost (null while he serves). */
+  fate: 'killed' | 'captured' | null;
   /** §4 reconnoitring this turn instead of taking command. */
   recce: boolean;
   /** §6 moved this player turn. */
@@ -108,8 +115,16 @@ export interface LpgState {
   revealed: Record<Side, string[]>;
   /** §10 hexes where the phasing player has declared a combat this turn, in order. */
   battles: HexId[];
+  /** §16 units ordered and not yet arrived, each side's (hidden from the other side). */
+  timeline: Record<Side, TimelineEntry[]>;
+  /** §10-§12 the battle being fought in the Combat phase, or null. */
+  combat: CombatState | null;
+  /** §12 what the last battle came to (public once the cards are shown), or null. */
+  lastBattle: BattleReport | null;
   /** §2 the winner once the game is over. */
   winner: Side | null;
+  /** §2 how the game was won (rules/victory.ts checkVictory), once it is over. */
+  victory: Victory | null;
   rng: RngState;
   log: string[];
 }
@@ -123,15 +138,13 @@ export function calendar(turn: number): { month: Month; week: number } {
   return { month: monthOfTurn(turn), week: ((turn - 1) % TURNS_PER_MONTH) + 1 };
 }
 
-/**
- * §6 the weather roll: one die on the month's table (tables/weather.ts), and the Delaware's ice
- * from the last turn's weather. A local roll until the other engineer's rules/weather.ts is joined
- * (the lead reconciles the two).
- */
-export function weatherRoll(rng: RngState, month: Month, previous: Weather | null): { roll: number; weather: Weather; ice: DelawareIce } {
-  const roll = nextInt(rng, 6) + 1;
-  const weather = WEATHER_TABLE[month][roll - 1]!;
-  return { roll, weather, ice: delawareIce(previous, weather) };
+/** §6 opens game turn `s.turn`: one die on the month's table (rules/weather.ts), the Delaware's ice from last turn's weather. */
+export function openTurnWeather(s: LpgState, previous: Weather | null): void {
+  const w = rollWeather(s.turn, previous, rollFrom(s.rng));
+  s.previousWeather = previous;
+  s.weather = w.weather;
+  s.ice = w.delaware;
+  s.log.push(`Turn ${s.turn} (${s.month}, week ${s.week}): weather ${w.weather} (roll ${w.roll}).`);
 }
 
 /** Where a unit is: its own hex on the map, or its commander's. */
@@ -176,7 +189,7 @@ export function initialState(seed: number, input?: unknown): LpgState {
       id: u.id, side: u.side, type: u.type, elite: u.elite, commander: u.commander, hex: u.commander ? null : u.hex,
       phantom: null, understrength: false, unsupplied: 0, moved: false, crossing: null, selfCommand: false,
     })),
-    commanders: COMMANDERS.map((c) => ({ id: c.id, side: c.side, hex: c.hex, lost: false, recce: false, moved: false })),
+    commanders: COMMANDERS.map((c) => ({ id: c.id, side: c.side, hex: c.hex, lost: false, fate: null, recce: false, moved: false })),
     phantoms: (['american', 'british'] as const).flatMap((side) =>
       Array.from({ length: PHANTOMS_PER_SIDE }, (_, i) => ({ id: `${side}-phantom-${i + 1}`, side, hex: null })),
     ),
@@ -195,14 +208,15 @@ export function initialState(seed: number, input?: unknown): LpgState {
     ice: 'open',
     revealed: { american: [], british: [] },
     battles: [],
+    timeline: { american: [], british: [] },
+    combat: null,
+    lastBattle: null,
     winner: null,
+    victory: null,
     rng,
     log: [],
   };
-  const w = weatherRoll(s.rng, s.month, null);
-  s.weather = w.weather;
-  s.ice = w.ice;
-  s.log.push(`Turn 1 (${s.month}, week 1): weather ${w.weather} (roll ${w.roll}).`);
+  openTurnWeather(s, null);
   return s;
 }
 

@@ -43,6 +43,21 @@ export interface LpgView {
   discards: Record<Side, string[]>;
   drawn: boolean;
   revealed: string[];
+  /**
+   * §10-§12 the battle being fought: its hex and step, the calls made, the cards each side may
+   * choose from (open: rules notes), whether each side has chosen, and the viewer's own chosen card
+   * only (the other's stays hidden until both have chosen and the cards are shown in lastBattle).
+   */
+  combat: {
+    hex: HexId; step: string; caller: Side; retreating: Side | null;
+    calls: NonNullable<LpgState['combat']>['calls'];
+    drawn: Record<Side, string[]>; chosen: Record<Side, boolean>; myCard: string | null;
+  } | null;
+  /** §16 the viewer's own timeline (units ordered, where and when they appear); the other side's is a count. */
+  timeline: LpgState['timeline'][Side];
+  timelineCounts: Record<Side, number>;
+  /** §12 the last battle's result, cards included (shown once both chose). */
+  lastBattle: LpgState['lastBattle'];
 }
 
 export function lpgView(s: LpgState, viewer: string): LpgView {
@@ -80,6 +95,17 @@ export function lpgView(s: LpgState, viewer: string): LpgView {
     discards: structuredClone(s.discards),
     drawn: s.drawn,
     revealed: me ? [...s.revealed[me]].sort() : [],
+    combat: s.combat
+      ? {
+          hex: s.combat.hex, step: s.combat.step, caller: s.combat.caller, retreating: s.combat.retreating,
+          calls: structuredClone(s.combat.calls), drawn: structuredClone(s.combat.drawn),
+          chosen: { american: s.combat.chosen.american !== null, british: s.combat.chosen.british !== null },
+          myCard: me ? s.combat.chosen[me] : null,
+        }
+      : null,
+    lastBattle: structuredClone(s.lastBattle),
+    timeline: me ? structuredClone(s.timeline[me]) : [],
+    timelineCounts: { american: s.timeline.american.length, british: s.timeline.british.length },
   };
 }
 

@@ -6,7 +6,7 @@ import type { LpgState } from '../state';
 
 export type LpgBotInput = BotInput<{ context: LpgState }, LpgEvent>;
 
-const idle = (e: LpgEvent): boolean => e.type === 'endCommand' || e.type === 'endMovement';
+const idle = (e: LpgEvent): boolean => e.type === 'endCommand' || e.type === 'endMovement' || e.type === 'endReinforcement';
 
 export function randomBot({ legal, rng }: LpgBotInput): LpgEvent {
   const busy = legal.filter((e) => !idle(e));

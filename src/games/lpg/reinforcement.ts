@@ -1,0 +1,154 @@
+// The Reinforcement phase of La Petite Guerre (§14-§16) joined to the state, for the phasing side,
+// after its Combat phase: settlements change hands where one side alone stands (rules notes); supply
+// for every stack of the side (rules/reinforcementPhase.ts supplyStatus over rules/supply.ts, the
+// baggage trains as travelling villages), the unsupplied count (marker, attrition, dissolution); the
+// die for men and supply points; the units due on the timeline appear, leaderless, at their
+// settlements. Then the side's decisions: order units (§16, paid now, on the timeline), rest an
+// understrength unit in a settlement (§7, one recruitment point), combine understrength units (§8),
+// end the phase. Not joined: razing (§15). Pure functions over a copy the caller owns.
+import { PLACES } from './map';
+import { applySupply, dueArrivals, gainPoints, mayRest, orderRefusal, orderUnit, supplyStatus, type OrderContext, type PhaseUnit, type TimelineEntry } from './rules/reinforcementPhase';
+import { rollFrom } from './rules/dice';
+import { combineOptions } from './rules/combatResolution';
+import type { SupplyStack, SupplyWorld } from './rules/supply';
+import { UNIT_SPECS } from './tables/units';
+import { unitHex, type LpgState, type UnitState } from './state';
+import { otherSide, type HexId, type Side, type UnitType } from './types';
+
+export type { TimelineEntry };
+
+/** Hexes holding units or commanders of `side` (markers aside: supply follows the troops). */
+function troopHexes(s: LpgState, side: Side): Set<HexId> {
+  return new Set([...s.units.filter((u) => u.side === side).map((u) => unitHex(s, u)), ...s.commanders.filter((c) => c.side === side && !c.lost).map((c) => c.hex)]);
+}
+
+function friendly(s: LpgState, side: Side): Set<string> {
+  return new Set(PLACES.filter((p) => s.holders[p.id] === side).map((p) => p.id));
+}
+
+/** §16 what an order is checked against for `side` now. */
+export function orderContext(s: LpgState, side: Side): OrderContext {
+  return { side, turn: s.turn, friendly: friendly(s, side), razed: new Set(s.razed), enemy: troopHexes(s, otherSide(side)) };
+}
+
+const UNIT_TYPES = Object.keys(UNIT_SPECS) as UnitType[];
+
+/** §16 every unit the side may order now, at every settlement that may raise it. */
+export function orderOptions(s: LpgState, side: Side): { type: UnitType; place: string }[] {
+  const ctx = orderContext(s, side);
+  const out: { type: UnitType; place: string }[] = [];
+  for (const type of UNIT_TYPES) for (const p of PLACES) if (orderRefusal(s.points[side], type, p.id, ctx) === null) out.push({ type, place: p.id });
+  return out;
+}
+
+/** §7 the side's understrength units that may rest now (in a settlement it holds, not moved this turn, a recruitment point to pay). */
+export function restOptions(s: LpgState, side: Side): string[] {
+  const held = new Set(PLACES.filter((p) => s.holders[p.id] === side).map((p) => p.hex));
+  return s.units
+      .filter((u) => u.side === side && mayRest({ id: u.id, type: u.type, understrength: u.understrength }, held.has(unitHex(s, u)), u.moved, s.points[side].recruits))
+    .map((u) => u.id)
+    .sort();
+}
+
+/** The side's stacks as supply takes them: each commander with his rack, and the leaderless units of each hex. */
+function supplyStacks(s: LpgState, side: Side): { stack: SupplyStack; units: UnitState[] }[] {
+  const out: { stack: SupplyStack; units: UnitState[] }[] = [];
+  for (const c of s.commanders) {
+    if (c.side !== side || c.lost) continue;
+    const units = s.units.filter((u) => u.commander === c.id);
+    if (units.length) out.push({ stack: { id: c.id, hex: c.hex, types: units.map((u) => u.type) }, units });
+  }
+  const hexes = new Set(s.units.filter((u) => u.side === side && u.commander === null).map((u) => u.hex!));
+  for (const h of [...hexes].sort()) {
+    const units = s.units.filter((u) => u.side === side && u.commander === null && u.hex === h);
+    out.push({ stack: { id: `hex:${h}`, hex: h, types: units.map((u) => u.type) }, units });
+  }
+  return out;
+}
+
+/** §14 opens the side's Reinforcement phase: holders, supply, points, arrivals (all by the rules, no choice). */
+export function openReinforcementPhase(s: LpgState): void {
+  const side = s.side;
+  s.phase = 'reinforcement';
+  // Settlements: one side's troops alone in its hex hold it (rules notes).
+  const am = troopHexes(s, 'american');
+  const br = troopHexes(s, 'british');
+  for (const p of PLACES) {
+    if (am.has(p.hex) && !br.has(p.hex)) s.holders[p.id] = 'american';
+    else if (br.has(p.hex) && !am.has(p.hex)) s.holders[p.id] = 'british';
+  }
+  // §15 supply.
+  const stacks = supplyStacks(s, side);
+  const world: SupplyWorld = {
+    side, enemy: troopHexes(s, otherSide(side)), friendly: friendly(s, side), razed: new Set(s.razed),
+    trains: s.units.filter((u) => u.side === side && u.type === 'baggage').map((u) => unitHex(s, u)),
+  };
+  const status = supplyStatus(stacks.map((x) => x.stack), world);
+  for (const { stack, units } of stacks) {
+    const supplied = status.get(stack.id) ?? false;
+    const asPhase: PhaseUnit[] = units.map((u) => ({ id: u.id, type: u.type, understrength: u.understrength, elite: u.elite, unsupplied: u.unsupplied > 0, unsuppliedTurns: u.unsupplied }));
+    const applied = applySupply(asPhase, supplied);
+    const gone = new Set(applied.dissolved);
+    for (const a of applied.units) {
+      const u = s.units.find((x) => x.id === a.id)!;
+      u.unsupplied = a.unsuppliedTurns;
+      u.understrength = a.understrength;
+    }
+    if (gone.size) {
+      s.units = s.units.filter((u) => !gone.has(u.id));
+      s.log.push(`§15 unsupplied, ${[...gone].join(', ')} dissolve.`);
+    }
+    if (!supplied) s.log.push(`§15 ${stack.id} is unsupplied.`);
+  }
+  // §16 the die for men and supply points.
+  const g = gainPoints(s.points[side], side, s.turn, s.loyalty, rollFrom(s.rng));
+  s.points[side] = g.pool;
+  s.log.push(`§16 the ${side} side rolls ${g.roll}: +${g.gained.supply} supply, +${g.gained.recruits} recruits.`);
+  // §16 arrivals from the timeline.
+  const ctx = orderContext(s, side);
+  const { arrive, wait } = dueArrivals(s.timeline[side], s.turn, ctx);
+  arrive.forEach((e, i) => {
+    const hex = PLACES.find((p) => p.id === e.place)!.hex;
+    s.units.push({ id: `${side}-raised-${s.turn}-${i + 1}`, side, type: e.type, elite: false, commander: null, hex, phantom: null, understrength: false, unsupplied: 0, moved: false, crossing: null, selfCommand: false });
+    s.log.push(`§16 a new ${e.type} unit appears at ${e.place}.`);
+  });
+  s.timeline[side] = wait;
+}
+
+/** §16 orders a unit: its points paid now, on the timeline for the turn it is built. */
+export function applyOrder(s: LpgState, side: Side, type: UnitType, place: string): void {
+  const o = orderUnit(s.points[side], type, place, orderContext(s, side));
+  s.points[side] = o.pool;
+  s.timeline[side].push(o.entry);
+  s.log.push(`§16 the ${side} side orders a unit.`);
+}
+
+/**
+ * §8 combining in the Reinforcement phase: an understrength unit is taken off and two understrength
+ * units of the same type in the same hex return to full strength (rules/combatResolution.ts
+ * combineOptions; rules notes). Each option [absorbed, [into, into]].
+ */
+export function combineChoices(s: LpgState, side: Side): [string, [string, string]][] {
+  const byHex = new Map<HexId, UnitState[]>();
+  for (const u of s.units) if (u.side === side && u.understrength) byHex.set(unitHex(s, u), [...(byHex.get(unitHex(s, u)) ?? []), u]);
+  const out: [string, [string, string]][] = [];
+  for (const h of [...byHex.keys()].sort()) out.push(...combineOptions(byHex.get(h)!.map((u) => ({ id: u.id, type: u.type, understrength: true }))));
+  return out;
+}
+
+/** §8 combines: `absorbed` ceases to exist, `into` return to full strength (unsupplied if any of the three was, §15). */
+export function applyCombine(s: LpgState, absorbed: string, into: readonly [string, string]): void {
+  const three = [absorbed, ...into].map((id) => s.units.find((u) => u.id === id)!);
+  const unsupplied = Math.max(...three.map((u) => u.unsupplied));
+  s.units = s.units.filter((u) => u.id !== absorbed);
+  for (const u of s.units) if (into.includes(u.id)) (u.understrength = false), (u.unsupplied = unsupplied);
+  s.log.push(`§8 ${absorbed} is combined into ${into.join(' and ')}.`);
+}
+
+/** §7 an understrength unit rests off its attrition for one recruitment point. */
+export function applyRest(s: LpgState, side: Side, unit: string): void {
+  const u = s.units.find((x) => x.id === unit)!;
+  u.understrength = false;
+  s.points[side].recruits -= 1;
+  s.log.push(`§7 ${unit} rests to full strength.`);
+}
