@@ -12,7 +12,7 @@ import {
 import { applyPass, applyPlayEvent, openWindow, windowClosed } from '../../src/games/blb/rules/eventChits';
 import { choicesOf, isLegal, type BlbEvent } from '../../src/games/blb/legal';
 import { applyGcChoice, applyMove } from '../../src/games/blb/rules/movement';
-import { type BlbContext, type BlbOptions, cloneState, initialState } from '../../src/games/blb/state';
+import { type BlbContext, type BlbOptions, cloneState, initialState, ownUnit } from '../../src/games/blb/state';
 import type { BlbBeat } from '../../src/games/blb/beats';
 import {
   activatableForts, additionalCandidates, applyActivateArmy, applyAnnounce, applyAtrocitiesCheck, applyChooseActivation,
@@ -193,7 +193,7 @@ export const blbMachine = setup({
     }),
     placeBelgianUnit: step<Ev<'placeUnit'>>((s, ev, beats) => {
       s.setUp.unitsToPlace = s.setUp.unitsToPlace.filter((u) => u !== ev.unit);
-      s.units[ev.unit]!.box = ev.box;
+      ownUnit(s, ev.unit).box = ev.box;
       beats.push({ type: 'unit.placed', unit: ev.unit, box: ev.box, rule: '3.2' });
     }),
     beginSpecialCavalryPhase: step((s, _e, b) => beginSpecialCavalry(s, b)),

@@ -245,26 +245,36 @@ function cloneActivation(a: Activation): Activation {
   };
 }
 
+/** The unit's own object in a rule's copy of the state, to change (cloneState shares them with the snapshot). */
+export function ownUnit(s: BlbState, id: string): UnitState {
+  const u = s.units[id]!;
+  const own = { box: u.box, steps: u.steps };
+  s.units[id] = own;
+  return own;
+}
+/** The Garde Civique's own object in a rule's copy of the state, to change. */
+export function ownGc(s: BlbState, id: string): GcState {
+  const g = s.gc[id]!;
+  const own = { box: g.box, revealed: g.revealed };
+  s.gc[id] = own;
+  return own;
+}
+/** The fort's own object in a rule's copy of the state, to change. */
+export function ownFort(s: BlbState, box: string): FortState {
+  const f = s.forts[box]!;
+  const own = { steps: f.steps, activatedTurn: f.activatedTurn };
+  s.forts[box] = own;
+  return own;
+}
+
 export function cloneState(s: BlbState): BlbState {
-  // Each record read from the context once (a snapshot's context has many keys: each read is a look-up).
-  const units: Record<string, UnitState> = {};
-  const fromUnits = s.units;
-  for (const id in fromUnits) {
-    const u = fromUnits[id]!;
-    units[id] = { box: u.box, steps: u.steps };
-  }
-  const gc: Record<string, GcState> = {};
-  const fromGc = s.gc;
-  for (const id in fromGc) {
-    const g = fromGc[id]!;
-    gc[id] = { box: g.box, revealed: g.revealed };
-  }
-  const forts: Record<string, FortState> = {};
-  const fromForts = s.forts;
-  for (const id in fromForts) {
-    const f = fromForts[id]!;
-    forts[id] = { steps: f.steps, activatedTurn: f.activatedTurn };
-  }
+  // The records of units, Garde Civique and forts are copied shallowly: the copy shares each
+  // unit's, Garde Civique's and fort's object with the snapshot, and a rule that changes one
+  // replaces it in the copy first (ownUnit, ownGc, ownFort: copy on write). The snapshot's objects
+  // are never written (tests/blb/frozenContext.test.ts freezes them).
+  const units = { ...s.units };
+  const gc = { ...s.gc };
+  const forts = { ...s.forts };
   return {
     options: s.options,
     rng: cloneRng(s.rng),
