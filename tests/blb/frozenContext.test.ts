@@ -6,7 +6,7 @@
 // (the rules are ES modules: strict mode) and the game stops with an error.
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Bot } from '../../src/core/module';
+import type { AnyGameModule, Bot } from '../../src/core/module';
 import { playGame } from '../../src/core/simulate';
 import { blbModule } from '../../machines/blb/index';
 import type { BlbOptions } from '../../src/games/blb/state';
@@ -17,6 +17,8 @@ function deepFreeze(o: unknown): void {
   for (const v of Object.values(o as object)) deepFreeze(v);
 }
 
+const module = blbModule as unknown as AnyGameModule;
+
 const frozen = (snapshot: AnyMachineSnapshot): void => deepFreeze(snapshot.context);
 
 function play(seed: number, bots: ['random' | 'smart', 'random' | 'smart'], options: Partial<BlbOptions> = {}) {
@@ -25,10 +27,10 @@ function play(seed: number, bots: ['random' | 'smart', 'random' | 'smart'], opti
     frozen(input.snapshot);
     return bot(input);
   };
-  const played = playGame(blbModule, {
+  const played = playGame(module, {
     seed,
     options,
-    bots: { entente: wrap(blbModule.bots[entente]), german: wrap(blbModule.bots[german]) },
+    bots: { entente: wrap(module.bots[entente]), german: wrap(module.bots[german]) },
     onStep: ({ snapshot }) => frozen(snapshot),
   });
   return played;
