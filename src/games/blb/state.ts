@@ -245,36 +245,52 @@ function cloneActivation(a: Activation): Activation {
   };
 }
 
-/** The unit's own object in a rule's copy of the state, to change (cloneState shares them with the snapshot). */
+// Copy on write (issue 14): a rule's copy of the state (cloneState) shares the records of units,
+// Garde Civique and forts, and the objects in them, with the snapshot it was copied from. A rule
+// that changes one asks for its own object (ownUnit, ownGc, ownFort): the record is copied the first
+// time this state writes to it, then the object. The snapshot's records and objects are never
+// written (tests/blb/frozenContext.test.ts freezes them).
+/** Which state a record was copied for: that state may write into it. */
+const recordOwner = new WeakMap<object, BlbState>();
+function ownRecord<K extends 'units' | 'gc' | 'forts'>(s: BlbState, key: K): BlbState[K] {
+  let r = s[key];
+  if (recordOwner.get(r) !== s) {
+    r = { ...r };
+    recordOwner.set(r, s);
+    s[key] = r;
+  }
+  return r;
+}
+/** The unit's own object in a rule's copy of the state, to change. */
 export function ownUnit(s: BlbState, id: string): UnitState {
-  const u = s.units[id]!;
+  const units = ownRecord(s, 'units');
+  const u = units[id]!;
   const own = { box: u.box, steps: u.steps };
-  s.units[id] = own;
+  units[id] = own;
   return own;
 }
-/** The Garde Civique's own object in a rule's copy of the state, to change. */
-export function ownGc(s: BlbState, id: string): GcState {
-  const g = s.gc[id]!;
+/** The Garde Civique's own object in a rule's copy of the state, to change (or to set: `gc` given). */
+export function ownGc(s: BlbState, id: string, gc?: GcState): GcState {
+  const all = ownRecord(s, 'gc');
+  const g = gc ?? all[id]!;
   const own = { box: g.box, revealed: g.revealed };
-  s.gc[id] = own;
+  all[id] = own;
   return own;
 }
 /** The fort's own object in a rule's copy of the state, to change. */
 export function ownFort(s: BlbState, box: string): FortState {
-  const f = s.forts[box]!;
+  const forts = ownRecord(s, 'forts');
+  const f = forts[box]!;
   const own = { steps: f.steps, activatedTurn: f.activatedTurn };
-  s.forts[box] = own;
+  forts[box] = own;
   return own;
 }
 
 export function cloneState(s: BlbState): BlbState {
-  // The records of units, Garde Civique and forts are copied shallowly: the copy shares each
-  // unit's, Garde Civique's and fort's object with the snapshot, and a rule that changes one
-  // replaces it in the copy first (ownUnit, ownGc, ownFort: copy on write). The snapshot's objects
-  // are never written (tests/blb/frozenContext.test.ts freezes them).
-  const units = { ...s.units };
-  const gc = { ...s.gc };
-  const forts = { ...s.forts };
+  // The records of units, Garde Civique and forts are shared (copy on write, above).
+  const units = s.units;
+  const gc = s.gc;
+  const forts = s.forts;
   return {
     options: s.options,
     rng: cloneRng(s.rng),
