@@ -250,13 +250,20 @@ function cloneActivation(a: Activation): Activation {
 // that changes one asks for its own object (ownUnit, ownGc, ownFort): the record is copied the first
 // time this state writes to it, then the object. The snapshot's records and objects are never
 // written (tests/blb/frozenContext.test.ts freezes them).
-/** Which state a record was copied for: that state may write into it. */
-const recordOwner = new WeakMap<object, BlbState>();
+// The state whose records were last copied for writing, and those copies (one state at a time: a
+// rule works on one copy; another state asking starts afresh, so at worst a record is copied twice).
+// cloneState forgets them when it copies that state: the records are shared from then on.
+let writer: BlbState | null = null;
+const written: { units: object | null; gc: object | null; forts: object | null } = { units: null, gc: null, forts: null };
 function ownRecord<K extends 'units' | 'gc' | 'forts'>(s: BlbState, key: K): BlbState[K] {
+  if (writer !== s) {
+    writer = s;
+    written.units = written.gc = written.forts = null;
+  }
   let r = s[key];
-  if (recordOwner.get(r) !== s) {
+  if (written[key] !== r) {
     r = { ...r };
-    recordOwner.set(r, s);
+    written[key] = r;
     s[key] = r;
   }
   return r;
@@ -288,6 +295,7 @@ export function ownFort(s: BlbState, box: string): FortState {
 
 export function cloneState(s: BlbState): BlbState {
   // The records of units, Garde Civique and forts are shared (copy on write, above).
+  if (writer === s) writer = null;
   const units = s.units;
   const gc = s.gc;
   const forts = s.forts;
