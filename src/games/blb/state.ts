@@ -245,26 +245,60 @@ function cloneActivation(a: Activation): Activation {
   };
 }
 
+// Copy on write (issue 14): a rule's copy of the state (cloneState) shares the records of units,
+// Garde Civique and forts, and the objects in them, with the snapshot it was copied from. A rule
+// that changes one asks for its own object (ownUnit, ownGc, ownFort): the record is copied the first
+// time this state writes to it, then the object. The snapshot's records and objects are never
+// written (tests/blb/frozenContext.test.ts freezes them).
+// The state whose records were last copied for writing, and those copies (one state at a time: a
+// rule works on one copy; another state asking starts afresh, so at worst a record is copied twice).
+// cloneState forgets them when it copies that state: the records are shared from then on.
+let writer: BlbState | null = null;
+const written: { units: object | null; gc: object | null; forts: object | null } = { units: null, gc: null, forts: null };
+function ownRecord<K extends 'units' | 'gc' | 'forts'>(s: BlbState, key: K): BlbState[K] {
+  if (writer !== s) {
+    writer = s;
+    written.units = written.gc = written.forts = null;
+  }
+  let r = s[key];
+  if (written[key] !== r) {
+    r = { ...r };
+    written[key] = r;
+    s[key] = r;
+  }
+  return r;
+}
+/** The unit's own object in a rule's copy of the state, to change. */
+export function ownUnit(s: BlbState, id: string): UnitState {
+  const units = ownRecord(s, 'units');
+  const u = units[id]!;
+  const own = { box: u.box, steps: u.steps };
+  units[id] = own;
+  return own;
+}
+/** The Garde Civique's own object in a rule's copy of the state, to change (or to set: `gc` given). */
+export function ownGc(s: BlbState, id: string, gc?: GcState): GcState {
+  const all = ownRecord(s, 'gc');
+  const g = gc ?? all[id]!;
+  const own = { box: g.box, revealed: g.revealed };
+  all[id] = own;
+  return own;
+}
+/** The fort's own object in a rule's copy of the state, to change. */
+export function ownFort(s: BlbState, box: string): FortState {
+  const forts = ownRecord(s, 'forts');
+  const f = forts[box]!;
+  const own = { steps: f.steps, activatedTurn: f.activatedTurn };
+  forts[box] = own;
+  return own;
+}
+
 export function cloneState(s: BlbState): BlbState {
-  // Each record read from the context once (a snapshot's context has many keys: each read is a look-up).
-  const units: Record<string, UnitState> = {};
-  const fromUnits = s.units;
-  for (const id in fromUnits) {
-    const u = fromUnits[id]!;
-    units[id] = { box: u.box, steps: u.steps };
-  }
-  const gc: Record<string, GcState> = {};
-  const fromGc = s.gc;
-  for (const id in fromGc) {
-    const g = fromGc[id]!;
-    gc[id] = { box: g.box, revealed: g.revealed };
-  }
-  const forts: Record<string, FortState> = {};
-  const fromForts = s.forts;
-  for (const id in fromForts) {
-    const f = fromForts[id]!;
-    forts[id] = { steps: f.steps, activatedTurn: f.activatedTurn };
-  }
+  // The records of units, Garde Civique and forts are shared (copy on write, above).
+  if (writer === s) writer = null;
+  const units = s.units;
+  const gc = s.gc;
+  const forts = s.forts;
   return {
     options: s.options,
     rng: cloneRng(s.rng),

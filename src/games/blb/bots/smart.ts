@@ -17,6 +17,7 @@ import {
 } from './decide';
 import { ententeGoals, germanGoals, type Goal } from './plan';
 import type { Side } from '../types';
+import type { BlbState } from '../state';
 
 export function smartBot(input: BlbBotInput): BlbEvent {
   const { legal } = input;
@@ -26,12 +27,30 @@ export function smartBot(input: BlbBotInput): BlbEvent {
   return choice && legal.includes(choice) ? choice : legal[0]!;
 }
 
+type Plans = Partial<Record<Side, Record<string, Goal>>>;
+const plans = new WeakMap<BlbState['units'], { gc: BlbState['gc']; forts: BlbState['forts']; turn: number; plans: Plans }>();
+
+/**
+ * The goals (plan.ts) read only where the units, Garde Civique and forts stand and the turn. The
+ * rules copy those records only when they change them (state.ts: copy on write), so a state whose
+ * three records and turn are those of an earlier decision's has the same goals: they are kept,
+ * keyed by the units record, and reused until one of them changes (most decisions outside
+ * movement: windows, combats, losses, retreats).
+ */
+function planCache(s: BlbState): Plans {
+  const hit = plans.get(s.units);
+  if (hit && hit.gc === s.gc && hit.forts === s.forts && hit.turn === s.turn) return hit.plans;
+  const entry = { gc: s.gc, forts: s.forts, turn: s.turn, plans: {} };
+  plans.set(s.units, entry);
+  return entry.plans;
+}
+
 function decide(input: BlbBotInput): BlbEvent | undefined {
   const { legal } = input;
   const s = input.snapshot.context;
   const b = buildBoard(s);
   // The goals asked for are the acting side's, except Sabotage, which reads the Germans' plan.
-  const cache: Partial<Record<Side, Record<string, Goal>>> = {};
+  const cache = planCache(s);
   const goalsOf = (side: Side) => (cache[side] ??= side === 'german' ? germanGoals(b) : ententeGoals(b));
   const side = input.side as Side;
   const ctx: Ctx = { b, side, goals: () => goalsOf(side) };

@@ -4,7 +4,7 @@ import { FORT, GC, HOPS_TO_FRANCE, HOPS_TO_GERMANY, NEIGHBOURS, UNIT, otherSide,
 import { activatedUnits } from './movement';
 import {
   type BlbState, type Combat, type RetreatOrder, countSideUnits, currentCf, enemyPresent, enemyPresentIn, fortUndestroyed, gcIn,
-  gcThatCanDefend, mixesBritish, occCount, occupancy, sideUnitsIn, stackCount, stackingLimit,
+  gcThatCanDefend, mixesBritish, occCount, occupancy, sideUnitsIn, stackCount, stackingLimit, ownFort, ownGc, ownUnit,
 } from '../state';
 import type { Side } from '../types';
 import type { BlbBeat } from '../beats';
@@ -50,8 +50,8 @@ export function beginCombat(s: BlbState, box: string, fromAdvance: boolean, beat
   const flipped = gcIn(s, box).filter((g) => !s.gc[g]!.revealed);
   if (attacker === 'german' && flipped.length) {
     for (const g of flipped) {
-      s.gc[g]!.revealed = true;
-      if (GC[g]!.cf === null) s.gc[g]!.box = null;
+      ownGc(s, g).revealed = true;
+      if (GC[g]!.cf === null) ownGc(s, g).box = null;
     }
     beats.push({ type: 'gc.revealed', box, gc: flipped.map((g) => ({ id: g, cf: GC[g]!.cf })), rule: '6.2' });
   }
@@ -170,7 +170,7 @@ export function rollCombat(s: BlbState, beats: BlbBeat[]): void {
 
 function hitFort(s: BlbState, beats: BlbBeat[], cause: 'hit' | 'bigBertha'): void {
   const c = s.combat!;
-  const f = s.forts[c.box]!;
+  const f = ownFort(s, c.box);
   f.steps -= 1;
   c.stepsLost.entente += 1;
   beats.push({ type: 'fort.hit', box: c.box, steps: f.steps, cause, rule: '8.1' });
@@ -191,11 +191,11 @@ export function lossCandidates(s: BlbState, side: Side): string[] {
 /** 7.4: one step-loss: flip a full-strength two-step unit, or eliminate. */
 function takeStep(s: BlbState, unit: string, beats: BlbBeat[], rule: string): void {
   if (isGc(unit)) {
-    s.gc[unit]!.box = null;
+    ownGc(s, unit).box = null;
     beats.push({ type: 'unit.eliminated', unit, rule });
     return;
   }
-  const st = s.units[unit]!;
+  const st = ownUnit(s, unit);
   st.steps -= 1;
   if (st.steps <= 0) {
     st.steps = 0;
@@ -285,7 +285,7 @@ export function determineRetreat(s: BlbState, beats: BlbBeat[]): void {
   for (const u of retreating) {
     if (isGc(u)) {
       // Garde Civique cannot move: made to retreat, they are lost.
-      s.gc[u]!.box = null;
+      ownGc(s, u).box = null;
       beats.push({ type: 'unit.eliminated', unit: u, rule: '7.5' });
       continue;
     }
@@ -360,8 +360,8 @@ export function settleRetreat(s: BlbState, beats: BlbBeat[]): void {
       const opts = retreatOptions(s, o);
       if (opts.length === 0) {
         r.queue = r.queue.filter((x) => x !== o);
-        s.units[o.unit]!.box = null;
-        s.units[o.unit]!.steps = 0;
+        ownUnit(s, o.unit).box = null;
+        ownUnit(s, o.unit).steps = 0;
         beats.push({ type: 'unit.eliminated', unit: o.unit, cause: 'noRetreat', rule: '7.5' });
         changed = true;
       } else if (opts.length === 1 && !o.mayStay) {
@@ -383,15 +383,15 @@ export function doRetreat(s: BlbState, o: RetreatOrder, path: string[], beats: B
   }
   const to = path[path.length - 1]!;
   const before = sideUnitsIn(s, to, side);
-  s.units[o.unit]!.box = to;
+  ownUnit(s, o.unit).box = to;
   beats.push({ type: 'unit.retreated', unit: o.unit, from: o.from, path, rule: '7.5' });
   if (side === 'german' && hiddenGcOnly(s, to)) {
     // 6.2: the Garde Civique flip as a German enters. Without a factor they vanish and the box is
     // free; with one, the box is enemy-occupied: one loss, then on to a further box (7.5).
     const flipped = gcIn(s, to);
     for (const g of flipped) {
-      s.gc[g]!.revealed = true;
-      if (GC[g]!.cf === null) s.gc[g]!.box = null;
+      ownGc(s, g).revealed = true;
+      if (GC[g]!.cf === null) ownGc(s, g).box = null;
     }
     beats.push({ type: 'gc.revealed', box: to, gc: flipped.map((g) => ({ id: g, cf: GC[g]!.cf })), rule: '6.2' });
     if (gcIn(s, to).length > 0) {
@@ -473,7 +473,7 @@ export function applyAdvance(s: BlbState, to: string, beats: BlbBeat[]): void {
   endCombat(s, beats);
   const a = s.activation!;
   for (const u of stack) {
-    s.units[u]!.box = to;
+    ownUnit(s, u).box = to;
     const m = (a.movers[u] ??= { spent: 0, from: null, stopped: true });
     m.from = from;
     m.stopped = true;
@@ -483,8 +483,8 @@ export function applyAdvance(s: BlbState, to: string, beats: BlbBeat[]): void {
     const hidden = gcIn(s, to).filter((g) => !s.gc[g]!.revealed);
     if (hidden.length && sideUnitsIn(s, to, 'entente').length === 0) {
       for (const g of hidden) {
-        s.gc[g]!.revealed = true;
-        if (GC[g]!.cf === null) s.gc[g]!.box = null;
+        ownGc(s, g).revealed = true;
+        if (GC[g]!.cf === null) ownGc(s, g).box = null;
       }
       beats.push({ type: 'gc.revealed', box: to, gc: hidden.map((g) => ({ id: g, cf: GC[g]!.cf })), rule: '6.2' });
     }

@@ -2,7 +2,7 @@
 import { BOX, DATA, GC, NEIGHBOURS, UNIT, sideOfUnit, lineCost } from '../db';
 import {
   type BlbState, type Occupancy, enemyPresent, fortUndestroyed, gcIn, mixesBritish, occCount, occStack, occupancy,
-  sideUnitsIn, stackingLimit,
+  sideUnitsIn, stackingLimit, ownGc, ownUnit,
 } from '../state';
 import type { Side } from '../types';
 import type { BlbBeat } from '../beats';
@@ -448,17 +448,17 @@ export function applyMove(s: BlbState, ev: MoveEvent, beats: BlbBeat[]): void {
       const m = (a.movers[u] ??= { spent: 0, from: null, stopped: false });
       m.spent += cost;
       m.from = prev;
-      s.units[u]!.box = box;
+      ownUnit(s, u).box = box;
     }
     stretch.push(box);
     let stop = false;
     if (a.side === 'german' && hiddenGcOnly(s, box)) {
       walk();
       const flipped = gcIn(s, box).filter((g) => !s.gc[g]!.revealed);
-      for (const g of flipped) s.gc[g]!.revealed = true;
+      for (const g of flipped) ownGc(s, g).revealed = true;
       const arising = flipped.filter((g) => GC[g]!.cf !== null);
       const vanished = flipped.filter((g) => GC[g]!.cf === null);
-      for (const g of vanished) s.gc[g]!.box = null;
+      for (const g of vanished) ownGc(s, g).box = null;
       beats.push({ type: 'gc.revealed', box, gc: flipped.map((g) => ({ id: g, cf: GC[g]!.cf })), arising: arising.length > 0, rule: '6.2' });
       if (arising.length > 0) {
         stop = true;
@@ -483,7 +483,7 @@ export function applyGcChoice(s: BlbState, ev: GcChoice, beats: BlbBeat[]): void
   const p = s.pendingGc!;
   if (ev.choice === 'fallBack') {
     for (const u of p.cavalry) {
-      s.units[u]!.box = p.back;
+      ownUnit(s, u).box = p.back;
       const m = s.activation!.movers[u]!;
       m.from = null;
       m.stopped = true;

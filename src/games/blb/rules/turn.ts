@@ -4,7 +4,7 @@ import { rollD6 } from '../../../core/dice';
 import { nextInt } from '../../../core/rng';
 import { ARMY, BOX, CHIT, DATA, FORT, GERMAN_ARMIES, LAST_TURN, UNIT, VICTORY_TURN, otherSide, sideOfUnit } from '../db';
 import { openWindow } from './eventChits';
-import { type Activation, type BlbState, type FortActivationMode, type Outcome, enemyPresent, sideUnitsIn, fortUndestroyed } from '../state';
+import { type Activation, type BlbState, type FortActivationMode, type Outcome, enemyPresent, sideUnitsIn, fortUndestroyed, ownFort } from '../state';
 import type { ArmyId, Side } from '../types';
 import type { BlbBeat } from '../beats';
 
@@ -70,7 +70,7 @@ export function applyChooseActivation(s: BlbState, ev: ChooseActivationEvent, be
   const a = s.activation!;
   a.mode = ev.mode;
   a.forts = ev.mode === 'army' ? [] : [...ev.forts];
-  for (const f of a.forts) s.forts[f]!.activatedTurn = s.turn;
+  for (const f of a.forts) ownFort(s, f).activatedTurn = s.turn;
   beats.push({ type: 'activation.chosen', mode: ev.mode, forts: a.forts, rule: '8.2' });
   openWindow(s, 'preMovement');
 }
