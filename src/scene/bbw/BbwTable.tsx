@@ -500,14 +500,15 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
       </div>
 
       {/* The card in play (6.0), the deck and the other hand, top left: who plays what, read across a room. */}
-      <div className="bbw3d-status" data-testid="bbw-card-in-play">
+      {/* During a battle it keeps to two short lines (the card, the battle): the camera frames the battle below it. */}
+      <div className={`bbw3d-status${battleArea ? ' in-battle' : ''}`} data-testid="bbw-card-in-play">
         {action ? (
           <>
             <span className={`bbw3d-status-who bbw-side-${action.side}`}>
               {sideName(action.side)} plays <b>{action.mode === 'move' ? 'Movement' : 'Combat'}</b>
             </span>
             <CardFace id={action.card} lit={false} picked={false} values={action.mode} />
-            <span>
+            <span className="bbw3d-left">
               <b>{action.left}</b> {action.mode === 'move' ? 'moves' : 'attacking units'} left
             </span>
           </>
