@@ -26,7 +26,8 @@ async function main() {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 4173}/`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
   try {
-    for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    const sizes = [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }].filter((z) => !process.env.SHOTS_WIDTH || String(z.width) === process.env.SHOTS_WIDTH);
+    for (const size of sizes) {
       const page = await browser.newPage({ viewport: size });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -34,7 +35,9 @@ async function main() {
       await page.locator('[data-testid="table3d"] canvas').waitFor({ timeout: 120_000 });
       await page.waitForFunction(`(${WAIT})(['card.played', 0.6])`, undefined, { timeout: 180_000, polling: 50 });
       await page.screenshot({ path: join(OUT, `bbw-shot-card-${size.width}.png`) });
-      await page.waitForFunction(`(${WAIT})(['dice.rolled', 0.85])`, undefined, { timeout: 300_000, polling: 50 });
+      // A battle designated (the status names it), then its dice rolling out.
+      await page.locator('[data-testid="bbw-battle"]').waitFor({ timeout: 300_000 });
+      await page.waitForFunction(`(${WAIT})(['dice.rolled', 0.6])`, undefined, { timeout: 120_000, polling: 'raf' });
       await page.screenshot({ path: join(OUT, `bbw-shot-dice-${size.width}.png`) });
       // Once the battle is over (the first beat after its dice, hits and results): who won, over the area.
       await page.waitForFunction(`(() => { const c = window.__sandtableShot && window.__sandtableShot.current; return !!c && !['dice.rolled', 'hit', 'unit.changed'].includes(c.type) && c.progress >= 0.3; })()`, undefined, { timeout: 120_000, polling: 50 });
