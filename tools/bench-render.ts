@@ -2,7 +2,7 @@
 // Builds the app (into artifacts/dist-bench, with a manifest; BENCH_NO_BUILD=1 reuses it), serves it with vite preview on
 // 127.0.0.1, and in headless Chromium at 1280x720 (software WebGL, the flags of DESIGN.md) prints:
 // - draw calls and triangles per frame of the game table with the full starting map;
-// - frames per second of both tables (Brave Little Belgium, Belle Epoque, at their openings) and of
+// - frames per second of the tables (Brave Little Belgium, Belle Epoque, Brief Border Wars, at their openings) and of
 //   an empty canvas of the same size, in the same run, at 1280x720 and 1920x1080 (all render on
 //   demand: a frame is asked for on every animation frame while measuring, after a warm-up of the
 //   same in which an adaptive table settles its quality), with the quality each table drew at;
@@ -34,13 +34,17 @@ const MEASURE_MS = Number(process.env.BENCH_MS ?? 5000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 4000);
 const IDLE_MS = 5000;
 const SIZES = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }];
-/** BENCH_QUICK=1: the frame rates, draw calls and idle frames of both tables alone (for trying changes). */
+/** BENCH_QUICK=1: the frame rates, draw calls and idle frames of the tables alone (for trying changes). */
 const QUICK = !!process.env.BENCH_QUICK;
 /** Each table at its opening position (human players: nothing moves until asked). */
-const TABLES = [
+const ALL_TABLES = [
   ['blb', '?game=blb&seed=7&players=human,human&speed=instant'],
   ['belle-epoque', '?game=belle-epoque&seed=7&players=human,human&speed=instant'],
+  ['bbw', '?game=bbw&seed=7&players=human,human&speed=instant'],
 ] as const;
+/** BENCH_ONLY=bbw (with BENCH_QUICK): measure only the tables named (comma-separated). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const TABLES = ALL_TABLES.filter(([name]) => !ONLY || ONLY.includes(name));
 interface SizeFigures {
   emptyFps: number;
   tables: Record<string, { fps: number; frames: number; seconds: number; idleFrames: number; drawCalls: number; drawCallsMoving: number; qualityAtRest: string; qualityMeasured: string }>;
@@ -237,6 +241,8 @@ async function main() {
       for (const [key, z] of Object.entries(sizes))
         for (const [name, t] of Object.entries(z.tables))
           console.log(`${key} ${name}: ${t.fps} fps against ${z.emptyFps}: ratio ${(t.fps / z.emptyFps).toFixed(3)}; ${t.drawCalls} draw calls at rest, ${t.drawCallsMoving} moving; idle ${t.idleFrames}; at rest ${t.qualityAtRest}, measured ${t.qualityMeasured}`);
+      const bbwQuick = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/bbw\/BbwTable\.tsx$/.test(manifest[k]!.src ?? k));
+      if (bbwQuick) console.log(`Brief Border Wars lazy chunk: ${gzipKb(manifest, [...closure(manifest, [bbwQuick])].filter((k) => !initial.has(k))).gzipKb} kB gzip`);
       console.log(`time to first frame of the table: ${firstFrameMs} ms; errors: ${errors.join(' | ') || 'none'}`);
       return;
     }
@@ -281,11 +287,22 @@ async function main() {
       errors.push(...t.errors);
       await t.page.context().close();
     }
+    // Brief Border Wars: its table at the opening (both hands dealt, every counter set up).
+    log('Brief Border Wars table, opening …');
+    const bbwPage = await open(browser, `${base}?game=bbw&seed=7&players=human,human&speed=instant`);
+    await waitForProbe(bbwPage.page);
+    await bbwPage.page.waitForTimeout(2000);
+    const bbwInfo = await frameInfo(bbwPage.page);
+    errors.push(...bbwPage.errors);
+    await bbwPage.page.context().close();
+    const bbwKey = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/bbw\/BbwTable\.tsx$/.test(manifest[k]!.src ?? k));
+    const bbwJs = bbwKey ? gzipKb(manifest, [...closure(manifest, [bbwKey])].filter((k) => !initial.has(k))) : null;
     const belleKey = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/belle-epoque\/BelleTable\.tsx$/.test(manifest[k]!.src ?? k));
     const belleJs = belleKey ? gzipKb(manifest, [...closure(manifest, [belleKey])].filter((k) => !initial.has(k))) : null;
 
     const figures = {
       belle: { ...belle, lazy3dGzipKb: belleJs?.gzipKb ?? null },
+      bbw: { opening: { calls: bbwInfo.calls, triangles: bbwInfo.triangles }, lazy3dGzipKb: bbwJs?.gzipKb ?? null },
       viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
       canvas: `${canvas.width}x${canvas.height} CSS px (${canvas.pixelWidth}x${canvas.pixelHeight} device px)`,
       startingMap: { drawCalls: start.calls, triangles: start.triangles, meshes: start.objects.meshes, instancedMeshes: start.objects.instanced, instances: start.objects.instances },
@@ -315,6 +332,7 @@ async function main() {
       `lazy 3D table: ${tableJs.gzipKb} kB gzip (${tableJs.rawKb} kB raw; ${tableJs.files.join(', ')})`,
       `draw calls with ${counters.all!.counters} counters (${counters.all!.badges} stack badges): ${counters.all!.calls}; with ${counters.few!.counters} counters (${counters.few!.badges} badges): ${counters.few!.calls}${figures.drawCallsGrowWithCounters ? '  <- GROWS with the counters' : ' (constant: all counters are one instanced mesh, all badges another)'}`,
       `Belle Epoque table: opening ${belle.opening!.calls} draw calls, ${belle.opening!.triangles.toLocaleString("en")} triangles; Drift map lit for an assault ${belle.driftAssault!.calls} draw calls, ${belle.driftAssault!.triangles.toLocaleString('en')} triangles; lazy chunk ${belleJs?.gzipKb ?? '?'} kB gzip`,
+      `Brief Border Wars table: opening ${bbwInfo.calls} draw calls, ${bbwInfo.triangles.toLocaleString('en')} triangles (${bbwInfo.objects.meshes} meshes); lazy chunk ${bbwJs?.gzipKb ?? '?'} kB gzip`,
       ...(errors.length ? [`page errors: ${errors.join(' | ')}`] : []),
     ];
     for (const l of lines) console.log(l);

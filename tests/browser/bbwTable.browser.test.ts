@@ -1,6 +1,6 @@
 // Brief Border Wars' 3D table in the browser: the printed sheet's dev page (?dev=bbw-table) draws
 // the sheet and the counters of a view; the game's Table3D plays a whole smart-bot game at instant
-// to its result (no bot's hand shown); in hot seat a card is played by clicks on the table (card ->
+// to its result (no bot's hand shown); the showcase plays on it at fast speed; in hot seat a card is played by clicks on the table (card ->
 // Movement -> a lit unit -> a lit area: the counter moves; an unlit area says which rule refuses
 // it), the privacy screen hides the hand
 // between the two humans, and a battle is opened, designated and its hit allocated by clicks on the
@@ -98,6 +98,26 @@ describe("Brief Border Wars' 3D table", () => {
     expect(outside).toEqual([]);
     await page.close();
   }, 240_000);
+
+  it('the showcase plays on the 3D table at fast speed: the game advances and a played card shows in the card-in-play status', async () => {
+    const { page, errors, outside } = await openPage(app, '?game=bbw&mode=showcase&speed=fast&seed=3', { width: 1280, height: 720 });
+    await tableReady(page);
+    expect(await page.locator('[data-testid="showcase"] [data-testid="table3d"]').count()).toBe(1);
+    // The showcase has no log panel: its narration says how far the game has been played (events).
+    const position = async () => Number(await page.locator('[data-testid="narration"]').getAttribute('data-position'));
+    const start = await position();
+    // A card played (6.0): its side, the value used and the card's face in the status, top left.
+    const status = page.locator('[data-testid="bbw-card-in-play"]');
+    await status.locator('.bbw3d-status-who', { hasText: /plays (Movement|Combat)/ }).waitFor({ timeout: 120_000 });
+    expect(await status.locator('[data-card]').count()).toBe(1);
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="narration"]')?.getAttribute('data-position')) >= n + 5, start, { timeout: 120_000 });
+    expect(await position()).toBeGreaterThanOrEqual(start + 5);
+    await page.screenshot({ path: artifact('bbw-table-showcase-1280.png') });
+    expect(await page.locator('[data-testid="bbw-hand"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  }, 300_000);
 
   it('6.0/6.1 hot seat by clicks on the table: card -> Movement -> unit -> area moves the counter; the privacy screen hides the hand', async () => {
     const { page, errors, outside } = await openPage(app, '?game=bbw&seed=7&players=human,human', BIG);

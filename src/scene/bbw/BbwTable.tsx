@@ -98,7 +98,7 @@ const FILL: Record<Exclude<Look, 'none'>, { color: string; opacity: number }> = 
 };
 const LINE: Record<Exclude<Look, 'none'>, string> = { lit: '#ffcf1f', litHover: '#fff2a8', battle: '#ff4a2e', hover: '#d8ccb2' };
 
-/** One place of the sheet: invisible until lit, hovered or the battle's; always clickable. */
+/** One place of the sheet: invisible (and not drawn) until lit, hovered or the battle's; always clickable. */
 const PlaceMesh = memo(function PlaceMesh({ shape, look, onHover, onClick }: {
   shape: PlaceShape;
   look: Look;
@@ -133,6 +133,9 @@ const PlaceMesh = memo(function PlaceMesh({ shape, look, onHover, onClick }: {
           color={look === 'none' ? '#000000' : FILL[look].color}
           transparent
           opacity={look === 'none' ? 0 : FILL[look].opacity}
+          // An unlit place is not drawn (no draw call: one per place cost some 40 a frame) but is
+          // still hit by the pointer's ray (three's Mesh.raycast ignores the material's visibility).
+          visible={look !== 'none'}
           depthWrite={false}
           side={DoubleSide}
         />
@@ -506,14 +509,15 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
       </div>
 
       {/* The card in play (6.0), the deck and the other hand, top left: who plays what, read across a room. */}
-      <div className="bbw3d-status" data-testid="bbw-card-in-play">
+      {/* During a battle it keeps to two short lines (the card, the battle): the camera frames the battle below it. */}
+      <div className={`bbw3d-status${battleArea ? ' in-battle' : ''}`} data-testid="bbw-card-in-play">
         {action ? (
           <>
             <span className={`bbw3d-status-who bbw-side-${action.side}`}>
               {sideName(action.side)} plays <b>{action.mode === 'move' ? 'Movement' : 'Combat'}</b>
             </span>
             <CardFace id={action.card} lit={false} picked={false} values={action.mode} />
-            <span>
+            <span className="bbw3d-left">
               <b>{action.left}</b> {action.mode === 'move' ? 'moves' : 'attacking units'} left
             </span>
           </>

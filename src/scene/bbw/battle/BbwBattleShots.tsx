@@ -34,7 +34,7 @@ import { BBW_DIE_STYLES } from '../dieStyles';
 import { bbwShownItems, type BbwDisplayFrame, type BbwShown } from '../displayModel';
 import { FOOTBALL_WAR_MAP } from '../footballWarMap';
 import { toWorld } from '../sheetLayout';
-import { BBW_DICE_TRAY, areaOutline, areaRect, battleFrame, battleOfRoll, sameBattle } from './battleLayout';
+import { BBW_DICE_TRAY, areaOutline, areaRect, battleContent, battleOfRoll, sameBattle } from './battleLayout';
 import { BBW_CLEARS_TRAY, bbwTrayLayout } from './diceLayout';
 import { FinalPhaseTags } from './FinalPhaseTags';
 
@@ -231,7 +231,8 @@ function RetreatArrow({ frame, area, board }: { frame: BbwDisplayFrame; area: st
  * the area (its results stay in sight), as wide as fits (at most 11).
  */
 export function outcomeSpot(area: string): { x: number; z: number; half: number } {
-  const f = battleFrame(area);
+  // The frame below the strip the status box covers (battleFrame adds that strip above).
+  const f = battleContent(area);
   const r = areaRect(area);
   const trayRight = BBW_DICE_TRAY.x + BBW_DICE_TRAY.w / 2 + 0.6;
   const right = f.x + f.w / 2 - 2.5;

@@ -72,9 +72,22 @@ export function around(rects: readonly WorldRect[], pad: number): WorldRect {
 
 /** What the camera frames for a battle: the battle area with the dice tray beside the sheet. */
 export function battleFrame(area: string | null): WorldRect {
+  const f = battleContent(area);
+  // Bare table above (north of) what is framed: the table's status box (the card in play and the
+  // battle, top left over the canvas) lies over that strip, not over the tray's dice or the sheet's
+  // Turn Record Track.
+  const top = f.d * BATTLE_FRAME_TOP;
+  return { x: f.x, z: f.z - top / 2, w: f.w, d: f.d + top };
+}
+
+/** What a battle's frame shows below the status box's strip: the dice tray and the battle area. */
+export function battleContent(area: string | null): WorldRect {
   const r = area ? areaRect(area) : null;
   return around(r ? [BBW_DICE_TRAY, r] : [BBW_DICE_TRAY], 2.5);
 }
+
+/** The share of a battle's frame added above it for the status box over the canvas. */
+export const BATTLE_FRAME_TOP = 0.22;
 
 /** Where the table's cards are played: the card in play, large, east of the sheet, with the boxes and the map's east beside it. */
 export function cardPlayFrame(): WorldRect {
