@@ -6,6 +6,7 @@ import { bbwMachine, bbwModule, type BbwBeat, type BbwEvent } from '../../machin
 import { BBW_DEFAULT_OPTIONS, type BbwOptions } from '../../src/games/bbw/state';
 import { firstPlayer } from '../../src/games/bbw/rules/cards';
 import { playGame } from '../../src/core/simulate';
+import { Rng } from '../../src/core/rng';
 
 function start(seed: number, options: BbwOptions = BBW_DEFAULT_OPTIONS) {
   const actor = createActor(bbwMachine, { input: { seed, options } });
@@ -118,5 +119,48 @@ describe('Brief Border Wars statechart', () => {
     expect(over).toHaveLength(1);
     expect(over[0]!.type === 'game.over' && over[0]!.outcome.rule).toBe('8.0');
     expect(actor.getSnapshot().context.pending.kind).toBe('over');
+  });
+});
+
+describe('6.24 battle.ended: every battle ends with one beat naming its winner by the rule', () => {
+  it('6.24: through smart and random games, each battle gives one battle.ended after its results, the Attacker winning exactly when every Defender ground unit that was in the area is disrupted or damaged', () => {
+    let battles = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const g = start(seed);
+      const bot = seed % 2 === 0 ? bbwModule.bots.smart : bbwModule.bots.random;
+      const rng = Rng.seeded(seed);
+      let events = 0;
+      for (;;) {
+        const snap = g.actor.getSnapshot();
+        const all = legal(g.actor);
+        if (all.length === 0 || events > 4000) break;
+        const side = all[0]!.side;
+        const before = g.beats.length;
+        const prevBattle = (snap.context as { battle: unknown }).battle;
+        const e = bot({ snapshot: snap, legal: all.filter((x) => x.side === side), side, rng } as never);
+        g.actor.send(e as never);
+        events++;
+        const s = g.actor.getSnapshot().context as { battle: unknown; lastBattle: { area: string; attacker: 'white' | 'grey'; defendersInArea: string[] } | null; units: { id: string; loc: string; disrupted: boolean }[] };
+        const ended = g.beats.slice(before).filter((b) => b.type === 'battle.ended');
+        const over = prevBattle !== null && s.battle === null;
+        expect(ended.length, `seed ${seed} event ${events}`).toBe(over ? 1 : 0);
+        if (!over) continue;
+        battles++;
+        const b = ended[0] as Extract<BbwBeat, { type: 'battle.ended' }>;
+        const lb = s.lastBattle!;
+        expect(b.area).toBe(lb.area);
+        expect(b.attacker).toBe(lb.attacker);
+        const broken = lb.defendersInArea.every((id) => {
+          const u = s.units.find((x) => x.id === id)!;
+          return u.disrupted || /damaged/i.test(u.loc);
+        });
+        expect(b.winner).toBe(broken ? lb.attacker : lb.attacker === 'white' ? 'grey' : 'white');
+        // after the battle's results (no result beat follows it in the same step)
+        const after = g.beats.slice(before);
+        const at = after.indexOf(b);
+        expect(after.slice(at + 1).some((x) => x.type === 'unit.changed' && x.rule !== '7.0')).toBe(false);
+      }
+    }
+    expect(battles).toBeGreaterThan(5);
   });
 });

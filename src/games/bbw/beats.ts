@@ -7,6 +7,7 @@ import type { BbwState } from './state';
 import type { Side } from './types';
 import type { BbwEvent } from './legal';
 import type { RecoveryRoll } from './rules/final';
+import { defenderBroken } from './rules/combat';
 
 export interface BbwOutcome {
   winner: string;
@@ -25,12 +26,14 @@ export type BbwBeat =
   | { type: 'hit'; unit: string; rule: string }
   | { type: 'unit.changed'; unit: string; disrupted: boolean; loc: string; rule: string }
   | { type: 'recovery.rolled'; rolls: RecoveryRoll[]; rule: string }
+  /** A battle is over, its results applied: who won it by 6.24's test (the Attacker when every Defender ground unit that was in the area is disrupted or damaged). */
+  | { type: 'battle.ended'; area: string; attacker: Side; winner: Side; rule: string }
   | { type: 'turn.advanced'; turn: number; rule: string }
   | GameOverBeat<BbwOutcome>;
 
 export const BBW_BEAT_TYPES = beatTypeList<BbwBeat>({
   'cards.drawn': true, randomEvent: true, 'card.played': true, 'unit.moved': true, 'dice.rolled': true, hit: true, 'unit.changed': true,
-  'recovery.rolled': true, 'turn.advanced': true, 'game.over': true,
+  'recovery.rolled': true, 'battle.ended': true, 'turn.advanced': true, 'game.over': true,
 });
 
 /**
@@ -69,6 +72,12 @@ export function beatsOf(before: BbwState, after: BbwState, event?: BbwEvent, rec
     } else if (u0.loc !== u1.loc || u0.disrupted !== u1.disrupted) {
       into.push({ type: 'unit.changed', unit: u1.id, disrupted: u1.disrupted, loc: u1.loc, rule });
     }
+  }
+  // The battle is over once its results are applied (its record moves to lastBattle).
+  const ended = before.battle !== null && after.battle === null ? after.lastBattle : null;
+  if (ended) {
+    const defender: Side = ended.attacker === 'white' ? 'grey' : 'white';
+    out.push({ type: 'battle.ended', area: ended.area, attacker: ended.attacker, winner: defenderBroken(after, ended) ? ended.attacker : defender, rule: '6.24' });
   }
   if (recovery && recovery.length > 0) out.push({ type: 'recovery.rolled', rolls: recovery.map((r) => ({ ...r })), rule: '7.0' });
   out.push(...changes);

@@ -17,6 +17,7 @@ export function narrateBeats(beats: readonly BbwBeat[], before?: BbwState): stri
       case 'hit': out.push(`A hit on ${unit(b.unit)}.`); break;
       case 'unit.changed': out.push(`${unit(b.unit)} is now ${b.disrupted ? 'disrupted' : 'undisrupted'} in ${place(b.loc)}.`); break;
       case 'recovery.rolled': out.push(`Recovery rolls (5-6 recovers): ${b.rolls.map((r) => `${unit(r.unit)} ${r.roll}${r.recovered ? ' recovers' : ''}`).join(', ')}.`); break;
+      case 'battle.ended': out.push(`${b.winner === b.attacker ? `${b.winner} wins the battle in` : `${b.winner} holds`} ${place(b.area)} (6.24).`); break;
       case 'turn.advanced': out.push(`Game-turn ${b.turn} begins.`); break;
       case 'game.over': out.push(`Game over: ${b.outcome.winner} (${b.outcome.level}), ${b.outcome.reason}.`); break;
     }

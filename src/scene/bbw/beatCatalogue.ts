@@ -19,6 +19,8 @@ export const BBW_BEAT_CATALOGUE = {
   'dice.rolled': { shot: 'dice', ms: 1400, pace: 'fight' },
   hit: { shot: 'loss', ms: 400, pace: 'fight' },
   'unit.changed': { shot: 'result', ms: 400, pace: 'fight' },
+  // 6.24: the battle's winner named over its area (BbwBattleShots' banner) before play goes on
+  'battle.ended': { shot: 'outcome', ms: 1800, pace: 'fight' },
   // 7.0 Final Phase: each disrupted or damaged unit's recovery die shown on it (FinalPhaseTags), then the turn
   'recovery.rolled': { shot: 'recovery', ms: (b) => Math.min(2200, 900 + 150 * b.rolls.length), pace: 'fight' },
   'turn.advanced': { shot: 'turn', ms: 900, pace: 'routine' },

@@ -108,6 +108,9 @@ export function BbwBattleShots({ queue, latestView, viewNow, frame, board }: Bbw
         const b = battleOf(beat);
         // The same battle's ground dice after its air-to-air keep it; anything else is a new battle.
         setShown((cur) => (cur && !cur.settled && (b ? sameBattle(cur.battle, b) : cur.battle === null) ? cur : { beat, battle: b, settled: false, cards: 0 }));
+      } else if (beat.type === 'battle.ended') {
+        // The rules' verdict (6.24), shown for the length of its shot and until play moves on.
+        setShown((cur) => (cur ? { ...cur, settled: true, cards: 0 } : cur));
       } else if (ENDS.has(beat.type)) setShown(null);
       else if (!FIGHT.has(beat.type)) {
         const card = beat.type === 'card.played' ? 1 : 0;
