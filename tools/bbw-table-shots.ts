@@ -2,7 +2,7 @@
 // `npx tsx tools/bbw-table-shots.ts [outDir]` with the app built into SHOTS_DIST (default
 // artifacts/dist-bench). A smart-v-smart game at normal speed, at 1920x1080 and 1280x720: a shot
 // during a card play (the 'card.played' beat past half way) and during a battle (a 'dice.rolled'
-// beat near its end, then the first beat after the battle: who won), found through the queue probe window.__sandtableShot.
+// beat near its end, then its battle.ended shot: who won), found through the queue probe window.__sandtableShot.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -39,8 +39,8 @@ async function main() {
       await page.locator('[data-testid="bbw-battle"]').waitFor({ timeout: 300_000 });
       await page.waitForFunction(`(${WAIT})(['dice.rolled', 0.6])`, undefined, { timeout: 120_000, polling: 'raf' });
       await page.screenshot({ path: join(OUT, `bbw-shot-dice-${size.width}.png`) });
-      // Once the battle is over (the first beat after its dice, hits and results): who won, over the area.
-      await page.waitForFunction(`(() => { const c = window.__sandtableShot && window.__sandtableShot.current; return !!c && !['dice.rolled', 'hit', 'unit.changed'].includes(c.type) && c.progress >= 0.3; })()`, undefined, { timeout: 120_000, polling: 50 });
+      // Once the battle is over (its battle.ended shot): who won, over the area.
+      await page.waitForFunction(`(${WAIT})(['battle.ended', 0.5])`, undefined, { timeout: 120_000, polling: 50 });
       await page.screenshot({ path: join(OUT, `bbw-shot-result-${size.width}.png`) });
       console.log(`${size.width}x${size.height}: shots taken; page errors: ${errors.join(' | ') || 'none'}`);
       await page.close();
