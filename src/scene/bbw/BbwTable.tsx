@@ -41,7 +41,7 @@ import { cardAtlasTexture, cardTip } from './cards/cardFaces';
 import { bbwDisplayScene, createBbwAnimator } from './displayModel';
 import { BBW_GLYPHS, bbwFaces } from './bbwFaces';
 import { boardPlay, NO_SELECTION, type BbwEventLike, type Selection } from './boardPlay';
-import { CardFace } from './CardFace';
+import { CardFace, PromptChoices } from './CardFace';
 import { placeProbe, unitProbe } from './clickProbe';
 import { FOOTBALL_WAR_MAP } from './footballWarMap';
 import { areaRegions, bbwFaceKey, toWorld } from './sheetLayout';
@@ -552,21 +552,7 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
               <span className="bbw3d-hint" data-testid="bbw-hint">{play.hint}</span>
             ) : null}
             {picked ? <span className="bbw3d-picked" data-testid="bbw-picked-card">{cardWords(picked)}</span> : null}
-            {(chooser ?? play.buttons).map((e, i) => (
-              <button key={i} type="button" className="bbw-prompt-button" data-testid="bbw-choice" onClick={() => fire(e)}>
-                {e.type === 'play' && e.play.kind === 'action' && e.play.card === picked
-                  ? `${e.play.mode === 'move' ? 'Movement' : 'Combat'} ${(() => {
-                      const c = cardDef(e.play.card);
-                      return c.kind === 'action' ? (e.play.mode === 'move' ? c.move : c.combat) : '';
-                    })()}`
-                  : label(e)}
-              </button>
-            ))}
-            {chooser ? (
-              <button type="button" className="bbw-prompt-button" onClick={() => setChooser(null)}>
-                Cancel
-              </button>
-            ) : null}
+            <PromptChoices events={chooser ?? play.buttons} picked={picked} label={label} onChoose={fire} onCancel={chooser ? () => setChooser(null) : null} />
           </div>
           {handSide ? (
             <div className="bbw3d-hand bbw-hand" data-testid="bbw-hand" data-side={handSide}>

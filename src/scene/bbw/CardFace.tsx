@@ -39,3 +39,38 @@ export function CardFace({ id, lit, picked, onClick, values }: CardFaceProps) {
     </button>
   );
 }
+
+/**
+ * The prompt's choice buttons (the flat board's and the 3D table's): one per event with no place on
+ * the map, a picked card's values named by value ("Movement 5"), and Cancel while a chooser is open.
+ */
+export function PromptChoices<E extends { type: string }>({ events, picked, label, onChoose, onCancel }: {
+  events: readonly E[];
+  /** The card picked in the hand: its 'play' events are named by the value they use. */
+  picked: string | null;
+  label: (e: E) => string;
+  onChoose: (e: E) => void;
+  /** Shown as a Cancel button (an open chooser). */
+  onCancel?: (() => void) | null;
+}) {
+  const valueLabel = (e: E): string | null => {
+    const p = (e as { play?: { kind: string; card?: string; mode?: 'move' | 'combat' } }).play;
+    if (e.type !== 'play' || !p || p.kind !== 'action' || p.card !== picked || !p.card) return null;
+    const c = cardDef(p.card);
+    return `${p.mode === 'move' ? 'Movement' : 'Combat'} ${c.kind === 'action' ? (p.mode === 'move' ? c.move : c.combat) : ''}`;
+  };
+  return (
+    <>
+      {events.map((e, i) => (
+        <button key={i} type="button" className="bbw-prompt-button" data-testid="bbw-choice" onClick={() => onChoose(e)}>
+          {valueLabel(e) ?? label(e)}
+        </button>
+      ))}
+      {onCancel ? (
+        <button type="button" className="bbw-prompt-button" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
+    </>
+  );
+}

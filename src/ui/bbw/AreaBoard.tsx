@@ -10,8 +10,7 @@
 // Honduras", covers the page until that player takes the seat); a bot's hand is never shown.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameEvent } from '../../core/module';
-import { cardDef } from '../../games/bbw/data';
-import { CardFace } from '../../scene/bbw/CardFace';
+import { CardFace, PromptChoices } from '../../scene/bbw/CardFace';
 import { placeProbe, unitProbe } from '../../scene/bbw/clickProbe';
 import { boardFor } from '../../games/bbw/rules/board';
 import type { Side } from '../../games/bbw/types';
@@ -183,21 +182,7 @@ export function AreaBoard(props: TableProps<BbwView>) {
         ) : play.hint ? (
           <span className="bbw-hint">{play.hint}</span>
         ) : null}
-        {(chooser ?? play.buttons).map((e, i) => (
-          <button key={i} type="button" className="bbw-prompt-button" data-testid="bbw-choice" onClick={() => fire(e)}>
-            {e.type === 'play' && e.play.kind === 'action' && e.play.card === play.selection.card
-              ? `${e.play.mode === 'move' ? 'Movement' : 'Combat'} ${(() => {
-                  const c = cardDef(e.play.card);
-                  return c.kind === 'action' ? (e.play.mode === 'move' ? c.move : c.combat) : '';
-                })()}`
-              : label(e)}
-          </button>
-        ))}
-        {chooser ? (
-          <button type="button" className="bbw-prompt-button" onClick={() => setChooser(null)}>
-            Cancel
-          </button>
-        ) : null}
+        <PromptChoices events={chooser ?? play.buttons} picked={play.selection.card} label={label} onChoose={fire} onCancel={chooser ? () => setChooser(null) : null} />
       </div>
 
       <div className="bbw-map-wrap" ref={wrapRef}>
