@@ -15,7 +15,8 @@
 //   turn.advanced   the Game-turn marker steps on (7.0)
 //
 // Counter keys are bbwCounterItems' (BbwSheet.tsx): a unit's id, `vp:<area>`, TURN_MARKER_FACE.
-import type { AnimationQueue, Beat, QueueEvent, Shot } from '../animation/queue';
+import type { AnimationQueue, Beat, Shot } from '../animation/queue';
+import { LaggingDisplay, type LaggingFrame, type LaggingRules } from '../animation/laggingDisplay';
 import type { CounterAnimator, CounterItem, CounterPose } from '../counters/counterItem';
 import type { Board } from '../../games/bbw/rules/board';
 import type { BbwView } from '../../games/bbw/view';
@@ -88,100 +89,21 @@ export function displayBbw(base: BbwShown, played: readonly Beat[]): BbwShown {
   return s;
 }
 
-/** What the sheet draws now. */
-export interface BbwDisplayFrame {
-  /** The shown state: the latest view's when the queue is idle, else lagging behind it. */
-  shown: BbwShown;
-  /** While a shot that changes the sheet plays: the state before it (its counters tween from there). */
-  before: BbwShown | null;
-  /** That shot. */
-  shot: Shot | null;
-}
+/** What the sheet draws now: the shown state, lagging the latest view while shots play. */
+export type BbwDisplayFrame = LaggingFrame<BbwShown>;
 
-/**
- * Follows the queue's lifecycle (onEvent: subscribe it to the queue) and the latest view
- * (setLatest), and says what the sheet should show (frame). The same contract as BLB's
- * DisplayModel: with the queue idle the frame is the latest view's.
- */
-export class BbwDisplayModel {
-  private latest: BbwShown;
-  private base: BbwShown;
-  private ended: Beat[] = [];
-  private playing: Shot | null = null;
-  private playingAfter: { shot: Shot; before: BbwShown; after: BbwShown } | null = null;
-  private cached: BbwDisplayFrame | null = null;
+type BbwShownView = Pick<BbwView, 'units' | 'turn'>;
 
-  constructor(latest: Pick<BbwView, 'units' | 'turn'>) {
-    this.latest = shownOf(latest);
-    this.base = this.latest;
-  }
+/** The sheet's part of the shared lagging display (src/scene/animation/laggingDisplay.ts). */
+export const BBW_DISPLAY: LaggingRules<BbwShownView, BbwShown> = {
+  shownOf,
+  apply: applyBbwBeat,
+  changes: changesSheet,
+  sameView: (a, b) => a.units === b.units && a.turn === b.turn,
+};
 
-  get frame(): BbwDisplayFrame {
-    if (this.cached) return this.cached;
-    if (this.ended.length > 0) {
-      this.base = displayBbw(this.base, this.ended);
-      this.ended = [];
-    }
-    const shot = this.playing;
-    if (shot && changesSheet(shot.beat)) {
-      if (!this.playingAfter || this.playingAfter.shot !== shot) {
-        this.playingAfter = { shot, before: this.base, after: applyBbwBeat(this.base, shot.beat) };
-      }
-      this.cached = { shown: this.playingAfter.after, before: this.playingAfter.before, shot };
-    } else {
-      this.cached = { shown: this.base, before: null, shot: null };
-    }
-    return this.cached;
-  }
-
-  /** A new latest view; with the queue idle the display takes it at once. True when the frame changed. */
-  setLatest(view: Pick<BbwView, 'units' | 'turn'>, queueIdle: boolean): boolean {
-    if (view.units !== this.latest.units || view.turn !== this.latest.turn) this.latest = shownOf(view);
-    if (!queueIdle) return false;
-    return this.settle();
-  }
-
-  /** Follows the queue. True when the frame to draw changed. */
-  onEvent(event: QueueEvent): boolean {
-    switch (event.type) {
-      case 'start':
-        this.playing = event.shot;
-        if (!changesSheet(event.shot.beat)) return false;
-        this.cached = null;
-        return true;
-      case 'end': {
-        const shot = event.shot;
-        if (this.playing === shot) this.playing = null;
-        if (!changesSheet(shot.beat)) return false;
-        if (this.playingAfter?.shot === shot && this.ended.length === 0) {
-          this.base = this.playingAfter.after;
-          this.playingAfter = null;
-          if (this.cached) this.cached = { shown: this.base, before: null, shot: null };
-          return false;
-        }
-        this.ended.push(shot.beat);
-        this.cached = null;
-        return false;
-      }
-      case 'idle':
-      case 'reset':
-        return this.settle();
-      default:
-        return false;
-    }
-  }
-
-  private settle(): boolean {
-    const same = this.cached !== null && this.cached.shown === this.latest && this.cached.before === null;
-    this.base = this.latest;
-    this.ended = [];
-    this.playing = null;
-    this.playingAfter = null;
-    if (same) return false;
-    this.cached = { shown: this.latest, before: null, shot: null };
-    return true;
-  }
-}
+/** The sheet's display model: the shared lagging display with the sheet's rules. */
+export const createBbwDisplay = (latest: BbwShownView) => new LaggingDisplay(BBW_DISPLAY, latest);
 
 // --- the counters while a shot plays ------------------------------------------------------------
 

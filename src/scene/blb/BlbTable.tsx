@@ -181,7 +181,7 @@ export function BlbTable({ view: rawView, legal, send, labelEvent, ruleOf, expla
   const latestView = useMemo(() => asBlbView(rawView), [rawView]);
   // The map shows the displayed view: it follows the animation queue's shots, never ahead of them.
   const frame = useDisplayFrame(latestView, animation);
-  const view = frame.view;
+  const view = frame.shown;
   const { placement, plan } = useMemo(() => displayScene(frame), [frame]);
   const onBoard = useRef<ReadonlySet<string>>(new Set());
   const onBoardUnitsChange = useCallback((ids: readonly string[]) => {

@@ -21,7 +21,8 @@
 //
 // Everything here is keyed by counter keys (`unit:<id>`, `gc:<view id>`, `chit:<id>`, ...), as
 // counterPlacement.ts names them.
-import type { AnimationQueue, Beat, QueueEvent, Shot } from '../animation/queue';
+import type { AnimationQueue, Beat, Shot } from '../animation/queue';
+import { LaggingDisplay, type LaggingFrame, type LaggingRules } from '../animation/laggingDisplay';
 import type { CounterAnimator, CounterItem, CounterPose } from '../counters/counterItem';
 import { CHIT, FORT, GC, UNIT } from '../../games/blb/db';
 import { gcFaceKey } from './blbFaces';
@@ -197,116 +198,14 @@ export function applyBeat(view: BlbView, beat: Beat): BlbView {
   }
 }
 
-/** What the map draws now. */
-export interface DisplayFrame {
-  /** The displayed view: the latest view when the queue is idle, else lagging behind it. */
-  view: BlbView;
-  /** While a shot that changes the map plays: the view before it (its counters tween from there). */
-  before: BlbView | null;
-  /** That shot. */
-  shot: Shot | null;
-}
+/** What the map draws now: the displayed view (`shown`), lagging the latest view while shots play. */
+export type DisplayFrame = LaggingFrame<BlbView>;
 
-/**
- * Follows the queue's lifecycle and the latest view, and says what the map should show. Cheap
- * while nobody looks (at instant speed whole games pass through it): the beats are only applied
- * when the frame is read.
- */
-export class DisplayModel {
-  private latest: BlbView;
-  /** The view as of the last idle (or the last frame read), before the `ended` beats. */
-  private base: BlbView;
-  /** Beats whose shots have ended since `base`, not applied yet. */
-  private ended: Beat[] = [];
-  private playing: Shot | null = null;
-  /** The playing shot's after-view, once computed (it becomes the base when the shot ends). */
-  private playingAfter: { shot: Shot; before: BlbView; after: BlbView } | null = null;
-  private cached: DisplayFrame | null = null;
+/** The map's part of the shared lagging display (src/scene/animation/laggingDisplay.ts): the view itself is the shown state. */
+export const BLB_DISPLAY: LaggingRules<BlbView, BlbView> = { shownOf: (view) => view, apply: applyBeat, changes: changesMap };
 
-  constructor(latest: BlbView) {
-    this.latest = latest;
-    this.base = latest;
-  }
-
-  /** The frame to draw (the same object until something changes). */
-  get frame(): DisplayFrame {
-    if (this.cached) return this.cached;
-    if (this.ended.length > 0) {
-      let v = this.base;
-      for (const beat of this.ended) v = applyBeat(v, beat);
-      this.base = v;
-      this.ended = [];
-    }
-    const shot = this.playing;
-    if (shot && changesMap(shot.beat)) {
-      if (!this.playingAfter || this.playingAfter.shot !== shot) {
-        this.playingAfter = { shot, before: this.base, after: applyBeat(this.base, shot.beat) };
-      }
-      this.cached = { view: this.playingAfter.after, before: this.playingAfter.before, shot };
-    } else {
-      this.cached = { view: this.base, before: null, shot: null };
-    }
-    return this.cached;
-  }
-
-  /** The view the map would show with nothing left to play. */
-  get latestView(): BlbView {
-    return this.latest;
-  }
-
-  /**
-   * A new view of the snapshot. With the queue idle the display takes it at once; otherwise it
-   * keeps following the shots and takes it when the queue goes idle. True when the frame changed.
-   */
-  setLatest(view: BlbView, queueIdle: boolean): boolean {
-    this.latest = view;
-    if (!queueIdle) return false;
-    return this.settle();
-  }
-
-  /** Follows the queue (subscribe it to the queue). True when the frame to draw changed. */
-  onEvent(event: QueueEvent): boolean {
-    switch (event.type) {
-      case 'start':
-        this.playing = event.shot;
-        if (!changesMap(event.shot.beat)) return false;
-        this.cached = null;
-        return true;
-      case 'end': {
-        const shot = event.shot;
-        if (this.playing === shot) this.playing = null;
-        if (!changesMap(shot.beat)) return false;
-        if (this.playingAfter?.shot === shot && this.ended.length === 0) {
-          // Its after-view is the base now (the same object: React sees no change).
-          this.base = this.playingAfter.after;
-          this.playingAfter = null;
-          // The frame's view stays as it is; only the tween is over.
-          if (this.cached) this.cached = { view: this.base, before: null, shot: null };
-          return false;
-        }
-        this.ended.push(shot.beat);
-        this.cached = null;
-        return false;
-      }
-      case 'idle':
-      case 'reset':
-        return this.settle();
-      default:
-        return false;
-    }
-  }
-
-  private settle(): boolean {
-    const same = this.cached !== null && this.cached.view === this.latest && this.cached.before === null;
-    this.base = this.latest;
-    this.ended = [];
-    this.playing = null;
-    this.playingAfter = null;
-    if (same) return false;
-    this.cached = { view: this.latest, before: null, shot: null };
-    return true;
-  }
-}
+/** The map's display model: the shared lagging display with the map's rules. */
+export const createBlbDisplay = (latest: BlbView) => new LaggingDisplay(BLB_DISPLAY, latest);
 
 // --- counters on the map while a shot plays ---------------------------------------------------
 
@@ -577,7 +476,7 @@ export function poseAt(m: Motion, progress: number, tumble: boolean, out: Counte
  * face-down Garde Civique turning over): drawn while their exit plays, hidden after it.
  */
 export function displayScene(frame: DisplayFrame, place: (view: BlbView) => Placement = placeCounters): { placement: Placement; plan: ShotPlan | null } {
-  const after = place(frame.view);
+  const after = place(frame.shown);
   if (!frame.before || !frame.shot) return { placement: after, plan: null };
   const before = place(frame.before);
   const keys = new Set(after.items.map((i) => i.key));

@@ -8,7 +8,7 @@ import { boardFor } from '../../../src/games/bbw/rules/board';
 import type { BbwView } from '../../../src/games/bbw/view';
 import { AnimationQueue, type Beat } from '../../../src/scene/animation/queue';
 import { BBW_BEAT_CATALOGUE } from '../../../src/scene/bbw/beatCatalogue';
-import { BbwDisplayModel, applyBbwBeat, bbwDisplayScene, bbwPoseAt, bbwShownItems, displayBbw, shownOf } from '../../../src/scene/bbw/displayModel';
+import { createBbwDisplay, applyBbwBeat, bbwDisplayScene, bbwPoseAt, bbwShownItems, displayBbw, shownOf } from '../../../src/scene/bbw/displayModel';
 import type { CounterPose } from '../../../src/scene/counters/counterItem';
 import { TURN_MARKER_FACE } from '../../../src/scene/bbw/sheetLayout';
 import { finalPhaseChange, recoveryTags } from '../../../src/scene/bbw/battle/FinalPhaseTags';
@@ -76,7 +76,7 @@ describe('bbw display model', () => {
 
     const queue = new AnimationQueue({ catalogue: BBW_BEAT_CATALOGUE, speed: 'normal' });
     const detach = queue.attachDriver();
-    const model = new BbwDisplayModel(before);
+    const model = createBbwDisplay(before);
     queue.subscribe((e) => model.onEvent(e));
     let now = 0;
     queue.update(now);

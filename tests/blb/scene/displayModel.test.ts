@@ -15,7 +15,7 @@ import {
   boardKeyOf,
   changesMap,
   createMapAnimator,
-  DisplayModel,
+  createBlbDisplay,
   displayScene,
   planShot,
   poseAt,
@@ -150,19 +150,19 @@ describe('display model: following the queue', () => {
     const step = stepWith('units.moved');
     const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'normal' });
     queue.attachDriver();
-    const model = new DisplayModel(step.before);
+    const model = createBlbDisplay(step.before);
     queue.subscribe((e) => model.onEvent(e));
     // The machine emits, then the session notifies: the new view comes with shots queued.
     queue.enqueue(step.beats);
     model.setLatest(step.after, queue.isIdle());
     expect(queue.isIdle()).toBe(false);
     // Nothing has played yet: the map has not moved.
-    expect(model.frame.view).toBe(step.before);
+    expect(model.frame.shown).toBe(step.before);
     const seen: DisplayFrame[] = [];
     runToIdle(queue, 0, () => {
       const f = model.frame;
       if (seen[seen.length - 1] !== f) seen.push(f);
-      if (!queue.isIdle()) expect(f.view).not.toBe(step.after);
+      if (!queue.isIdle()) expect(f.shown).not.toBe(step.after);
     });
     const moving = seen.find((f) => f.shot?.beat.type === 'units.moved');
     expect(moving).toBeDefined();
@@ -170,10 +170,10 @@ describe('display model: following the queue', () => {
     // The moving units are where the beat puts them in the frame's view, and were elsewhere before.
     const unit = (beat.units as string[])[0]!;
     const to = (beat.path as string[])[(beat.path as string[]).length - 1];
-    expect(moving!.view.units[unit]!.box).toBe(to);
+    expect(moving!.shown.units[unit]!.box).toBe(to);
     expect(moving!.before!.units[unit]!.box).toBe(beat.from);
     // Idle: the very snapshot view.
-    expect(model.frame.view).toBe(step.after);
+    expect(model.frame.shown).toBe(step.after);
     expect(model.frame.before).toBeNull();
   });
 
@@ -181,30 +181,30 @@ describe('display model: following the queue', () => {
     const step = stepWith('chit.drawn');
     const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'instant' });
     queue.attachDriver();
-    const model = new DisplayModel(step.before);
+    const model = createBlbDisplay(step.before);
     queue.subscribe((e) => model.onEvent(e));
     queue.enqueue(step.beats);
     expect(queue.isIdle()).toBe(true);
     model.setLatest(step.after, queue.isIdle());
-    expect(model.frame.view).toBe(step.after);
+    expect(model.frame.shown).toBe(step.after);
     expect(model.frame.before).toBeNull();
   });
 
   it('a queue with no frame source (no 3D table) never holds the display back', () => {
     const step = stepWith('units.moved');
     const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'slow' });
-    const model = new DisplayModel(step.before);
+    const model = createBlbDisplay(step.before);
     queue.subscribe((e) => model.onEvent(e));
     queue.enqueue(step.beats);
     model.setLatest(step.after, queue.isIdle());
-    expect(model.frame.view).toBe(step.after);
+    expect(model.frame.shown).toBe(step.after);
   });
 
   it('a whole bot game played through the queue ends on the last snapshot, the display equal to it at every idle', () => {
     const { steps } = games[1]!;
     const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'fast' });
     queue.attachDriver();
-    const model = new DisplayModel(steps[0]!.before);
+    const model = createBlbDisplay(steps[0]!.before);
     queue.subscribe((e) => model.onEvent(e));
     let now = 0;
     for (const step of steps.slice(0, 400)) {
@@ -214,7 +214,7 @@ describe('display model: following the queue', () => {
       now = runToIdle(queue, now, (t) => {
         if (Math.floor(t / 16) % 3 === 0) void model.frame;
       });
-      expect(model.frame.view).toBe(step.after);
+      expect(model.frame.shown).toBe(step.after);
     }
   });
 
@@ -222,7 +222,7 @@ describe('display model: following the queue', () => {
     const step = stepWith('units.moved');
     const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'normal' });
     queue.attachDriver();
-    const model = new DisplayModel(step.before);
+    const model = createBlbDisplay(step.before);
     queue.subscribe((e) => model.onEvent(e));
     queue.enqueue(step.beats);
     model.setLatest(step.after, false);
@@ -230,7 +230,7 @@ describe('display model: following the queue', () => {
     queue.update(100);
     void model.frame;
     queue.clear();
-    expect(model.frame.view).toBe(step.after);
+    expect(model.frame.shown).toBe(step.after);
   });
 });
 
@@ -298,7 +298,7 @@ describe('display model: how counters move in a shot', () => {
       before = applyBeat(before, b);
     }
     const shot = shotOf(beat);
-    const frame: DisplayFrame = { view: applyBeat(before, beat), before, shot };
+    const frame: DisplayFrame = { shown: applyBeat(before, beat), before, shot };
     const { placement, plan } = displayScene(frame);
     const key = `unit:${beat.unit}`;
     const ghost = placement.items.find((i) => i.key === key)!;
