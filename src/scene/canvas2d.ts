@@ -5,3 +5,11 @@
 // textures of a table that way held its first frame back by 5-6 s (issue 14), on the CPU it takes
 // a fraction of that. Canvases shown on the page (not textures) keep the default.
 export const TEXTURE_CANVAS_2D: CanvasRenderingContext2DSettings = { willReadFrequently: true };
+
+/** The 2D calls a printed sheet is drawn with (a recording context stands in for it in tests). */
+export type SheetCtx = Pick<
+  CanvasRenderingContext2D,
+  | 'save' | 'restore' | 'translate' | 'scale' | 'rotate' | 'beginPath' | 'closePath' | 'moveTo' | 'lineTo' | 'quadraticCurveTo' | 'arc' | 'ellipse' | 'rect' | 'fill' | 'stroke' | 'clip'
+  | 'fillRect' | 'strokeRect' | 'fillText' | 'strokeText' | 'measureText' | 'setLineDash'
+  | 'fillStyle' | 'strokeStyle' | 'lineWidth' | 'lineJoin' | 'lineCap' | 'font' | 'textAlign' | 'textBaseline' | 'globalAlpha'
+>;

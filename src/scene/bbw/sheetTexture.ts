@@ -11,6 +11,7 @@ import { CanvasTexture, SRGBColorSpace } from 'three';
 import type { Board } from '../../games/bbw/rules/board';
 import { FONT_FAMILY } from '../fonts';
 import { makeCanvas, paperGrain } from '../tableTextures';
+import type { SheetCtx } from '../canvas2d';
 import { FOOTBALL_WAR_MAP, type AreaMapLayout } from './footballWarMap';
 import { voronoiCells, type Cell } from './mapGeometry';
 import { SHEET_EXTENT, SYMBOL_STEP, TITLE_BOX, sheetTexts, turnTrackSpaces } from './sheetLayout';
@@ -29,13 +30,7 @@ export function sheetPixelsPerUnit(max = 4096): number {
   return Math.floor((max / Math.max(SHEET_EXTENT.x1 - SHEET_EXTENT.x0, SHEET_EXTENT.y1 - SHEET_EXTENT.y0)) * 100) / 100;
 }
 
-/** The 2D calls the sheet uses (a recording context stands in for it in tests). */
-export type SheetCtx = Pick<
-  CanvasRenderingContext2D,
-  | 'save' | 'restore' | 'translate' | 'scale' | 'beginPath' | 'closePath' | 'moveTo' | 'lineTo' | 'arc' | 'rect' | 'fill' | 'stroke' | 'clip'
-  | 'fillRect' | 'strokeRect' | 'fillText' | 'strokeText' | 'measureText' | 'setLineDash'
-  | 'fillStyle' | 'strokeStyle' | 'lineWidth' | 'lineJoin' | 'lineCap' | 'font' | 'textAlign' | 'textBaseline' | 'globalAlpha'
->;
+export type { SheetCtx };
 
 function polygon(ctx: SheetCtx, cell: Cell): void {
   ctx.beginPath();
