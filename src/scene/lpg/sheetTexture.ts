@@ -59,11 +59,11 @@ function haloText(ctx: SheetCtx, text: string, x: number, y: number, halo = LPG_
 }
 
 /** Text spaced wide (the regions' names): one letter at a time. */
-function spacedText(ctx: SheetCtx, text: string, x: number, y: number, spacing: number): void {
+function spacedText(ctx: SheetCtx, text: string, x: number, y: number, spacing: number, keepOnMap = true): void {
   const widths = [...text].map((ch) => ctx.measureText(ch).width);
   const total = widths.reduce((a, b) => a + b, 0) + spacing * (text.length - 1);
   // Kept on the map: a name near the edge moves in rather than being cut.
-  const mid = Math.min(Math.max(x, MAP_CUT.x0 + total / 2 + 1), MAP_CUT.x1 - total / 2 - 1);
+  const mid = keepOnMap ? Math.min(Math.max(x, MAP_CUT.x0 + total / 2 + 1), MAP_CUT.x1 - total / 2 - 1) : x;
   let at = mid - total / 2;
   ctx.textAlign = 'left';
   [...text].forEach((ch, i) => {
@@ -474,9 +474,10 @@ function drawPlaces(ctx: SheetCtx): void {
 // --- regions, frame, cartouche ---------------------------------------------------------------------
 
 /** The regions' names and where they are printed (hex centres; authored presentation). */
-export const REGION_LABELS: readonly { text: string; hex: HexId; size: number; water?: boolean }[] = [
+export const REGION_LABELS: readonly { text: string; hex: HexId; size: number; water?: boolean; upward?: boolean }[] = [
   { text: 'NEW  JERSEY', hex: '0811', size: 2.6 },
-  { text: 'PENNSYLVANIA', hex: '0317', size: 2.2 },
+  // Up the western margin, as old maps letter a neighbouring province.
+  { text: 'PENNSYLVANIA', hex: '0113', size: 2.0, upward: true },
   { text: 'NEW  YORK', hex: '2103', size: 1.9 },
   { text: 'THE  HIGHLANDS', hex: '0905', size: 1.6 },
   { text: 'THE  PINE  BARRENS', hex: '1221', size: 1.5 },
@@ -491,6 +492,14 @@ function drawRegions(ctx: SheetCtx): void {
     const c = centre(r.hex);
     ctx.font = font(600, r.size, 'serif', r.water === true);
     ctx.fillStyle = r.water ? 'rgba(36, 70, 92, 0.75)' : 'rgba(70, 50, 28, 0.68)';
+    if (r.upward) {
+      ctx.save();
+      ctx.translate(c.x, c.y);
+      ctx.rotate(-Math.PI / 2);
+      spacedText(ctx, r.text, 0, 0, r.size * 0.35, false);
+      ctx.restore();
+      continue;
+    }
     const lines = r.text.split('\n');
     lines.forEach((line, i) => spacedText(ctx, line, c.x, c.y + (i - (lines.length - 1) / 2) * r.size * 1.1, r.size * (r.water ? 0.12 : 0.35)));
   }
