@@ -11,6 +11,8 @@ import { checkInvariants } from '../../src/games/lpg/invariants';
 import { initialState, type LpgState } from '../../src/games/lpg/state';
 import type { LpgBeat } from '../../src/games/lpg/beats';
 import type { Side } from '../../src/games/lpg/types';
+import { playGame } from '../../src/core/simulate';
+import type { LpgBotInput } from '../../src/games/lpg/bots/random';
 
 function give(s: LpgState, side: Side, card: string): void {
   const i = s.decks[side].indexOf(card);
@@ -146,3 +148,29 @@ describe('§5 the response windows', () => {
     a.stop();
   });
 });
+
+describe('§5 action cards in whole games', () => {
+  it('fuzz: games whose bots play every card they may (else the random bot) keep the invariants at every decision, play (nearly) every kind of card, and end', () => {
+    // The random bot seldom picks a card among a Movement phase's hundreds of moves; this one draws every turn, discards only over the hand limit and plays a card two times in three when it may.
+    const eager = (input: LpgBotInput) => {
+      const draw = input.legal.find((e) => e.type === 'draw');
+      if (draw) return draw;
+      const plays = input.legal.filter((e) => e.type === 'playCard');
+      if (plays.length > 0 && input.rng.int(3) > 0) return input.rng.pick(plays);
+      // Keep the cards for their moment: discard only when the hand limit forces it.
+      const keep = input.legal.filter((e) => e.type !== 'discard');
+      return lpgModule.bots.random({ ...input, legal: keep.length > 0 ? keep : input.legal } as never);
+    };
+    const kinds = new Set<string>();
+    for (const seed of [1, 2]) {
+      const res = playGame(lpgModule as never, { seed, options: { lastTurn: 12 }, bots: { american: eager, british: eager }, checkInvariants: true, keepEvents: true });
+      expect(res.error ?? null).toBeNull();
+      expect(res.result).not.toBeNull();
+      for (const e of res.log as LpgEvent[]) if (e.type === 'playCard') kinds.add(e.card);
+    }
+    console.log(`[lpg cards] kinds played: ${[...kinds].sort().join(', ')}`);
+    // Every card but the rarest (one copy, a narrow moment) is played at least once in the two games.
+    expect(kinds.size).toBeGreaterThanOrEqual(12);
+  }, 120_000);
+});
+
