@@ -8,7 +8,11 @@
 // combat cards chosen hidden and shown together, losses, retreat. Victory (§2, rules/victory.ts) is
 // checked after each battle and at the end of each game turn.
 // The Reinforcement phase (§14-§16, src/games/lpg/reinforcement.ts) closes each player turn.
-// NOT YET IN THE CHART: action-card plays and landings (§19), razing (§15).
+// Action cards (§5, src/games/lpg/cardPlay.ts): the phasing side plays its cards among its own
+// phases' decisions; the response windows (a battle's, before the combat cards are chosen; the one
+// before supply as a Reinforcement phase opens) are states of their own where the side asked plays
+// a card or passes.
+// NOT YET IN THE CHART: landings (§19), razing (§15).
 import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
 import { makeStep } from '../../src/core/step';
@@ -25,15 +29,18 @@ const step = makeStep<LpgContext, LpgEvent, LpgBeat>({ clone: cloneState, settle
 const meta = (rule: string, title: string, summary: string) => ({ rule, title, summary });
 
 type Step = NonNullable<LpgState['combat']>['step'];
-type At = { side: Side; phase: Exclude<Phase, 'over'>; step?: Step };
+type At = { side: Side; phase: Exclude<Phase, 'over'>; step?: Step; window?: 'battle' | 'supply' };
 const STEP_STATE: Record<Step, string> = { calls: 'callForReinforcements', cards: 'combatResolution', retreat: 'retreat' };
 const PLACES: { at: At; target: string }[] = (['american', 'british'] as const).flatMap((side) => [
   { at: { side, phase: 'command' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.commandPhase` },
   { at: { side, phase: 'movement' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.movementPhase` },
   ...(['calls', 'cards', 'retreat'] as const).map((step) => ({ at: { side, phase: 'combat' as const, step }, target: `#lpg.gameTurn.${side}PlayerTurn.combatPhase.${STEP_STATE[step]}` })),
   { at: { side, phase: 'reinforcement' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.reinforcementPhase` },
+  // §5 the response windows.
+  { at: { side, phase: 'combat' as const, step: 'cards' as const, window: 'battle' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.combatPhase.actionCards` },
+  { at: { side, phase: 'reinforcement' as const, window: 'supply' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.actionCardsBeforeSupply` },
 ]);
-const same = (a: At, b: At) => a.side === b.side && a.phase === b.phase && a.step === b.step;
+const same = (a: At, b: At) => a.side === b.side && a.phase === b.phase && a.step === b.step && a.window === b.window;
 
 /** The transitions out of a phase: the end of the game, or wherever the rules now stand (a new game turn through its weather). */
 function route(here: At) {
@@ -55,12 +62,13 @@ function phase(here: At, rule: string, title: string, summary: string, events: L
   };
 }
 
-const COMMAND: LpgEvent['type'][] = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand'];
-const MOVEMENT: LpgEvent['type'][] = ['move', 'endMovement'];
+const COMMAND: LpgEvent['type'][] = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'playCard', 'endCommand'];
+const MOVEMENT: LpgEvent['type'][] = ['move', 'playCard', 'endMovement'];
+const WINDOW: LpgEvent['type'][] = ['playCard', 'passCard'];
 const CALLS: LpgEvent['type'][] = ['callReinforcements', 'declineCall'];
 const CARDS: LpgEvent['type'][] = ['chooseCombatCard'];
 const RETREAT: LpgEvent['type'][] = ['retreat'];
-const REINFORCEMENT: LpgEvent['type'][] = ['orderUnit', 'rest', 'combine', 'endReinforcement'];
+const REINFORCEMENT: LpgEvent['type'][] = ['orderUnit', 'rest', 'combine', 'playCard', 'endReinforcement'];
 
 function playerTurn(side: Side, title: string) {
   return {
@@ -77,12 +85,16 @@ function playerTurn(side: Side, title: string) {
         states: {
           callForReinforcements: phase({ side, phase: 'combat', step: 'calls' }, '11', 'Call for reinforcements',
             'The highest commander in the battle may call stacks within 3 hexes (his own and lesser commanders\' or leaderless): one die a stack; those that answer move a second time toward the battle. The phasing side first, then the other.', CALLS),
+          actionCards: phase({ side, phase: 'combat', step: 'cards', window: 'battle' }, '5', 'Action cards before the combat cards',
+            'A response window: the combat cards drawn, before any is chosen and shown, the phasing side and then the other may each play one card that changes this combat (Grenadiers +1, Fighting Retreat one casualty fewer if it loses) or pass.', WINDOW),
           combatResolution: phase({ side, phase: 'combat', step: 'cards' }, '12', 'Combat resolution',
             'Both sides draw combat cards by their highest commander\'s rank and choose one each, committed hidden; shown together, the Combat Resolution Chart gives the winner, the casualties (plus the other side\'s bonuses, in the loss order, §13), commanders killed or captured, the Loyalty Index.', CARDS),
           retreat: phase({ side, phase: 'combat', step: 'retreat' }, '12', 'Retreat',
             'The side the chart sends back leaves the hex for an adjacent land hex free of the enemy, not across a river without a bridge.', RETREAT),
         },
       },
+      actionCardsBeforeSupply: phase({ side, phase: 'reinforcement', window: 'supply' }, '5', 'Action cards before supply',
+        'A response window as the Reinforcement phase opens, before supply is traced: the American player may play $10 Bounty in his own phase (no unit dissolves), Forage Denied in the British one (a British-held village supplies nothing), or pass.', WINDOW),
       reinforcementPhase: phase({ side, phase: 'reinforcement' }, '14', 'The Reinforcement phase',
         'Supply for every stack (§15: unsupplied marker, attrition on the second turn, dissolution on the third); the die for men and supply points; the units due on the timeline appear; then order units (§16), rest understrength units in settlements (§7), combine understrength units (§8).', REINFORCEMENT),
     },
@@ -99,10 +111,11 @@ export const lpgMachine = setup({
   guards: {
     isLegal: ({ context, event }) => isLegalCached(context, event),
     isOver: ({ context }) => context.phase === 'over',
-    at: ({ context }, params: At) => context.side === params.side && context.phase === params.phase && (params.step === undefined || context.combat?.step === params.step),
+    at: ({ context }, params: At) =>
+      context.side === params.side && context.phase === params.phase && (params.step === undefined || context.combat?.step === params.step) && (context.cardWindow?.at ?? undefined) === params.window,
   },
   actions: {
-    /** Any decision of §3-§12: the pure rule the event names (legal.ts applyEvent). */
+    /** Any decision of §3-§16 (§5 action cards included): the pure rule the event names (legal.ts applyEvent). */
     applyDecision: step<LpgEvent>((ctx, e, beats) => {
       const next = applyEvent(ctx, e);
       beats.push(...beatsOf(ctx, next, e));

@@ -78,7 +78,7 @@ describe('§10 the Combat phase', () => {
   });
 
   it('§12 each side chooses one card of those drawn, committed hidden; both shown together, then the losses (§13)', () => {
-    const a = playUntil(2, (s) => s.combat?.step === 'cards');
+    const a = playUntil(2, (s) => s.combat?.step === 'cards' && !s.cardWindow);
     const s = a.getSnapshot().context;
     const first = s.side;
     const other = first === 'american' ? 'british' : 'american';

@@ -14,10 +14,15 @@ function start(seed = 9, options: unknown = {}) {
 type Actor = ReturnType<typeof start>;
 const ctx = (a: Actor) => a.getSnapshot().context;
 const legal = (a: Actor) => lpgModule.legalEvents(a.getSnapshot()) as LpgEvent[];
+/** §5 passes every response window open now (the one before supply opens whenever the American hand holds a card). */
+function passWindows(a: Actor) {
+  for (let pass = legal(a).find((e) => e.type === 'passCard'); pass; pass = legal(a).find((e) => e.type === 'passCard')) a.send(pass);
+}
 function passTurn(a: Actor) {
   for (const side of ['american', 'british'] as const) {
     a.send({ type: 'endCommand', side });
     a.send({ type: 'endMovement', side });
+    passWindows(a);
     a.send({ type: 'endReinforcement', side });
   }
 }

@@ -8,6 +8,7 @@ import { lpgModule } from '../../machines/lpg/index';
 import type { Rng } from '../../src/core/rng';
 import { cloneState, initialState, type LpgState } from '../../src/games/lpg/state';
 import { lpgView } from '../../src/games/lpg/view';
+import { applyEvent, legalEventsOf } from '../../src/games/lpg/legal';
 import { otherSide, type Side } from '../../src/games/lpg/types';
 import { describeViewPrivacy, otherRng, shuffle } from '../support/viewPrivacy';
 
@@ -18,7 +19,8 @@ function perturbLpg(s: LpgState, viewer: string, rng: Rng): LpgState | null {
   const other = otherSide(me);
   const out = cloneState(s);
   out.decks = { american: shuffle(out.decks.american, rng), british: shuffle(out.decks.british, rng) };
-  if (s.side !== other) {
+  // The legal events are shown to both players: the other side's hand stays as it is while the other side decides (its phase, or a §5 window open to it).
+  if (s.side !== other && s.cardWindow?.side !== other) {
     const pool = shuffle([...out.hands[other], ...out.decks[other]], rng);
     out.hands[other] = pool.slice(0, s.hands[other].length);
     out.decks[other] = pool.slice(s.hands[other].length);
@@ -35,6 +37,9 @@ function perturbLpg(s: LpgState, viewer: string, rng: Rng): LpgState | null {
   }
   // §16 the other side's timeline: what it ordered and where (the count stays).
   out.timeline[other] = out.timeline[other].map((e) => ({ ...e, type: (['militia', 'regulars', 'artillery'] as const)[rng.int(3)]!, ready: e.ready + rng.int(2) }));
+  // §5 what the other side's Spy, Dragoon Patrol or Loyalist Guide revealed to it: any of my markers (its own list, never in my view).
+  const mine = [...out.commanders.filter((c) => c.side === me && !c.lost).map((c) => c.id), ...out.phantoms.filter((p) => p.side === me && p.hex !== null).map((p) => p.id)];
+  out.revealed[other] = shuffle(mine, rng).slice(0, rng.int(mine.length + 1));
   out.rng = otherRng(rng);
   return out;
 }
@@ -44,6 +49,30 @@ describeViewPrivacy<LpgState>({
   perturb: perturbLpg,
   games: [{ label: 'The campaign', seeds: [1, 2], options: { lastTurn: 4 } }],
   maxEvents: 300,
+});
+
+describe('§5 what a view shows of the action cards played', () => {
+  it('§5 a Spy played is public (card and hex), what it revealed only to the side that played it; the hand stays a count', () => {
+    const s = initialState(3);
+    s.hands.american = ['spy', 'local-guide'];
+    s.decks.american = s.decks.american.filter((c, i) => i !== s.decks.american.indexOf('spy') && i !== s.decks.american.indexOf('local-guide'));
+    const howe = s.commanders.find((c) => c.id === 'howe')!;
+    const play = legalEventsOf(s).find((e) => e.type === 'playCard' && e.card === 'spy' && e.hex === howe.hex)!;
+    expect(play).toBeDefined();
+    const t = applyEvent(s, play);
+    expect(t.revealed.american).toContain('howe');
+    // The American sees Howe's marker for what it is; the British see only that a Spy looked at that hex.
+    expect(lpgView(t, 'american').markers.british.some((m) => m.is === 'howe')).toBe(true);
+    const british = lpgView(t, 'british');
+    expect(british.played.american).toEqual([{ card: 'spy', hex: howe.hex, to: null }]);
+    expect(british.revealed).toEqual([]);
+    expect(british.hands.american).toBeNull();
+    expect(british.handCounts.american).toBe(1);
+    // Two states differing only in what the Spy showed give the British the same view.
+    const u = cloneState(t);
+    u.revealed.american = [];
+    expect(JSON.stringify(lpgView(u, 'british'))).toBe(JSON.stringify(british));
+  });
 });
 
 describe('§3 what a view shows of the rack and the map', () => {

@@ -6,6 +6,7 @@ import type { LpgEvent } from './legal';
 import { unitHex, type LpgState } from './state';
 import type { HexId, Side, Weather } from './types';
 import type { CombatCard } from './tables/combat';
+import { cardBeats, type CardPlayedBeat } from './cardPlay';
 
 export interface LpgOutcome {
   winner: string;
@@ -33,12 +34,15 @@ export type LpgBeat =
   | { type: 'unit.ordered'; side: Side; rule: string }
   | { type: 'unit.arrived'; side: Side; unit: string; hex: HexId; rule: string }
   | { type: 'unit.dissolved'; side: Side; unit: string; rule: string }
+  /** §5 an action card played: the card, where it acts, what it did (cardPlay.ts). */
+  | CardPlayedBeat
   | GameOverBeat<LpgOutcome>;
 
 export const LPG_BEAT_TYPES = beatTypeList<LpgBeat>({
   'card.drawn': true, 'stack.moved': true, weather: true, 'turn.advanced': true, 'game.over': true,
   'battle.begun': true, 'reinforcements.called': true, 'combat.cardChosen': true, 'combat.cardsRevealed': true, 'combat.casualties': true, 'commander.lost': true, 'loyalty.changed': true, 'combat.retreat': true,
   'unit.ordered': true, 'unit.arrived': true, 'unit.dissolved': true,
+  'card.played': true,
 });
 
 export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): LpgBeat[] {
@@ -60,7 +64,9 @@ export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): Lpg
   }
   if (event.type === 'retreat' && before.combat) out.push({ type: 'combat.retreat', side: event.side, from: before.combat.hex, to: event.to, rule: '12' });
   if (event.type === 'orderUnit') out.push({ type: 'unit.ordered', side: event.side, rule: '16' });
-  if (after.phase === 'reinforcement' && before.phase !== 'reinforcement') {
+  if (event.type === 'playCard') out.push(...cardBeats(before, after, event));
+  // §14 the phase's supply and arrivals (once the §5 window before supply, if any, is closed).
+  if (after.phase === 'reinforcement' && !after.cardWindow && (before.phase !== 'reinforcement' || before.cardWindow?.at === 'supply')) {
     const had = new Set(before.units.map((u) => u.id));
     const has = new Set(after.units.map((u) => u.id));
     const inBattle = new Set(r && r.n !== before.lastBattle?.n ? [...r.removed.american, ...r.removed.british] : []);

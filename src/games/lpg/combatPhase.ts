@@ -17,6 +17,7 @@ import { rollFrom } from './rules/dice';
 import { placeAt, terrainOf } from './rules/hex';
 import { shiftLoyalty } from './rules/victory';
 import { settleVictory } from './end';
+import { battleCardsOf } from './cardPlay';
 import { occupied, unitHex, type LpgState, type UnitState } from './state';
 import { otherSide, type HexId, type Side, type Terrain } from './types';
 
@@ -98,7 +99,8 @@ const toBattleCommander = (id: string): BattleCommander => {
 export function battleOf(s: LpgState, hex: HexId): Battle {
   const sideOf = (side: Side): BattleSide => {
     const p = presentAt(s, side, hex);
-    return { side, units: p.units.map(toCombatUnit), commanders: p.commanders.map(toBattleCommander) };
+    // §5 Grenadiers, Fighting Retreat played in this battle's window (cardPlay.ts).
+    return { side, units: p.units.map(toCombatUnit), commanders: p.commanders.map(toBattleCommander), ...battleCardsOf(s, side) };
   };
   return {
     hex,

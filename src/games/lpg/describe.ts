@@ -1,6 +1,7 @@
 // Plain words for La Petite Guerre: what happens now, and a label for each decision.
 import { COMMANDERS } from './orderOfBattle';
 import { COMBAT_CARDS } from './tables/combat';
+import { ACTION_CARDS } from './tables/actionCards';
 import { placeAt } from './rules/hex';
 import type { LpgEvent } from './legal';
 import type { LpgState } from './state';
@@ -18,14 +19,17 @@ export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
   endCommand: 'End the Command phase', move: 'Move a stack', endMovement: 'End the Movement phase',
   callReinforcements: 'Call for reinforcements', declineCall: 'Make no call', chooseCombatCard: 'Choose a combat card', retreat: 'Retreat',
   orderUnit: 'Order a unit', rest: 'Rest a unit', combine: 'Combine understrength units', endReinforcement: 'End the Reinforcement phase',
+  playCard: 'Play an action card', passCard: 'Play no action card',
 };
 
 const CARD_NAME: Record<string, string> = Object.fromEntries(COMBAT_CARDS.map((c) => [c.id, c.name]));
+const ACTION_NAME: Record<string, string> = Object.fromEntries(ACTION_CARDS.map((c) => [c.id, c.name]));
 
 export function describeState(s: LpgState, statePath: string): string {
   if (s.phase === 'over') return `The campaign is over: the ${s.winner ? SIDE_NAME[s.winner] : ''} side wins.`;
   const battle = s.phase === 'combat' && s.combat ? `, the battle at ${hexName(s.combat.hex)} (${s.combat.step === 'calls' ? `the ${SIDE_NAME[s.combat.caller]} call for reinforcements` : s.combat.step === 'cards' ? 'choosing combat cards' : `the ${SIDE_NAME[s.combat.retreating!]} retreat`})` : '';
-  return `Turn ${s.turn} (${s.month}, week ${s.week}), ${s.weather}: the ${SIDE_NAME[s.side]} ${s.phase} phase${battle} (${statePath}).`;
+  const window = s.cardWindow ? `; the ${SIDE_NAME[s.cardWindow.side]} side may play an action card ${s.cardWindow.at === 'battle' ? 'before the combat cards' : 'before supply'} (§5)` : '';
+  return `Turn ${s.turn} (${s.month}, week ${s.week}), ${s.weather}: the ${SIDE_NAME[s.side]} ${s.phase} phase${battle}${window} (${statePath}).`;
 }
 
 export function labelEvent(_s: LpgState, e: LpgEvent): string {
@@ -52,5 +56,12 @@ export function labelEvent(_s: LpgState, e: LpgEvent): string {
     case 'combine': return `${e.absorbed} combines into ${e.into.join(' and ')} (both to full strength)`;
     case 'rest': return `${e.unit} rests off its attrition (one recruitment point)`;
     case 'endReinforcement': return 'End the Reinforcement phase';
+    case 'playCard': {
+      const name = ACTION_NAME[e.card] ?? e.card;
+      const stack = e.stack ? (e.stack.startsWith('hex:') ? `units at ${hexName(e.stack.slice(4))}` : commanderName(e.stack)) : null;
+      const on = e.to ? `: ${stack} sails to ${hexName(e.to)}` : stack ? ` on ${stack}` : e.place ? ` at ${e.place}` : e.hex ? ` at ${hexName(e.hex)}` : '';
+      return `Play ${name}${on}`;
+    }
+    case 'passCard': return 'Play no action card now';
   }
 }

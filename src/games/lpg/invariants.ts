@@ -1,9 +1,11 @@
 // What must hold in every La Petite Guerre state (the fuzzer checks them after every event): every
 // unit in exactly one place on a land hex, no commander of a lost rack, the hand limit (§5: at most
-// three once a discard is no longer owed, i.e. outside the Command phase), the Loyalty Index in range,
+// three once a discard is no longer owed, i.e. outside the Command phase), every action card in exactly
+// one of deck, hand, discards or play, the response windows where they belong, the Loyalty Index in range,
 // the calendar consistent.
 import { isLand } from './rules/hex';
-import { HAND_LIMIT } from './tables/actionCards';
+import { ACTION_CARDS, DECK_SIZE, HAND_LIMIT } from './tables/actionCards';
+import { cardCounts } from './cardPlay';
 import { LOYALTY_MAX, LOYALTY_MIN } from './tables/loyalty';
 import { calendar, unitHex, type LpgState } from './state';
 import { SIDES } from './types';
@@ -32,8 +34,12 @@ export function checkInvariants(s: LpgState): string[] {
   for (const side of SIDES) {
     const limit = s.phase === 'command' && s.side === side ? HAND_LIMIT + 1 : HAND_LIMIT;
     if (s.hands[side].length > limit) bad.push(`${side} holds ${s.hands[side].length} action cards`);
-    const cards = s.hands[side].length + s.decks[side].length + s.discards[side].length;
-    if (cards !== 12) bad.push(`${side} has ${cards} action cards in all`);
+    // §5 every card of the side's deck in exactly one of deck, hand, discards, play (cardPlay.ts cardCounts).
+    const counts = cardCounts(s, side);
+    const cards = [...counts.values()].reduce((n, k) => n + k, 0);
+    if (cards !== DECK_SIZE) bad.push(`${side} has ${cards} action cards in all`);
+    for (const c of ACTION_CARDS) if (c.side === side && (counts.get(c.id) ?? 0) !== c.copies) bad.push(`${side} has ${counts.get(c.id) ?? 0} of ${c.copies} ${c.id}`);
+    for (const id of counts.keys()) if (!ACTION_CARDS.some((c) => c.id === id && c.side === side)) bad.push(`${side} holds ${id}, not a card of its deck`);
   }
   // §10 units of both sides share a hex only from the Movement phase to the end of the Combat phase that follows.
   if (s.phase === 'command') {
@@ -44,6 +50,12 @@ export function checkInvariants(s: LpgState): string[] {
   }
   if (s.phase === 'combat' && !s.combat) bad.push('the Combat phase with no battle open');
   if (s.phase !== 'combat' && s.combat) bad.push(`a battle open in the ${s.phase} phase`);
+  // §5 the response windows: a battle's while its cards are chosen, none chosen yet; the one before supply in a Reinforcement phase.
+  const w = s.cardWindow;
+  if (w && w.at === 'battle' && (s.phase !== 'combat' || s.combat?.step !== 'cards' || s.combat.chosen.american !== null || s.combat.chosen.british !== null)) bad.push('a battle\'s card window open outside the choice of combat cards');
+  if (w && w.at === 'supply' && s.phase !== 'reinforcement') bad.push(`the window before supply open in the ${s.phase} phase`);
+  if (w && (w.next.includes(w.side) || new Set(w.next).size !== w.next.length)) bad.push('a card window asks a side twice');
+  if (s.cardEffects.battle && (s.cardEffects.battle.cards.american === 'grenadiers' || s.cardEffects.battle.cards.british === 'fighting-retreat')) bad.push('a battle card played by the wrong side');
   if (s.combat?.step === 'cards') for (const side of SIDES) if (s.combat.chosen[side] !== null && !s.combat.drawn[side].includes(s.combat.chosen[side]!)) bad.push(`${side} chose a combat card it did not draw`);
   for (const c of s.commanders) if (c.lost !== (c.fate !== null)) bad.push(`commander ${c.id} lost ${c.lost} with fate ${c.fate}`);
   for (const side of SIDES) if (s.points[side].supply < 0 || s.points[side].recruits < 0) bad.push(`${side} points below 0`);

@@ -14,8 +14,9 @@ import { settleVictory } from './end';
 import { applyCall, applyRetreat, openNextBattle, passCall, resolveOpenBattle, retreatOptions } from './combatPhase';
 export { declarableCombats } from './combatPhase';
 import type { CombatCard } from './tables/combat';
-import { applyCombine, applyOrder, applyRest, combineChoices, openReinforcementPhase, orderContext, orderOptions, restOptions } from './reinforcement';
+import { applyCombine, applyOrder, applyRest, combineChoices, orderContext, orderOptions, restOptions } from './reinforcement';
 import { orderRefusal } from './rules/reinforcementPhase';
+import { afterCardMove, applyCardPlay, applyPassCard, cardPlays, cardRefusal, endOfPlayerTurnCards, navyHeld, openBattleWindow, openSupplyWindowOrPhase, stackMoveWorld, windowEvents, type PassCardEvent, type PlayCardEvent } from './cardPlay';
 export { philadelphiaHolder, settleVictory } from './end';
 import { otherSide, type HexId, type Side, type UnitType } from './types';
 
@@ -38,16 +39,19 @@ export type LpgEvent =
   | { type: 'orderUnit'; side: Side; unitType: UnitType; place: string } // §16 buy a unit, on the timeline
   | { type: 'combine'; side: Side; absorbed: string; into: [string, string] } // §8 three understrength units of a type in a hex become two full ones
   | { type: 'rest'; side: Side; unit: string } // §7 an understrength unit rests in a settlement (one recruitment point)
-  | { type: 'endReinforcement'; side: Side }; // §14 end of the Reinforcement phase
+  | { type: 'endReinforcement'; side: Side } // §14 end of the Reinforcement phase
+  | PlayCardEvent // §5 play an action card (cardPlay.ts)
+  | PassCardEvent; // §5 play none in the response window open to the side
 export type LpgEventType = LpgEvent['type'];
 
-export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement', 'callReinforcements', 'declineCall', 'chooseCombatCard', 'retreat', 'orderUnit', 'rest', 'combine', 'endReinforcement'] as const satisfies readonly LpgEventType[];
+export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement', 'callReinforcements', 'declineCall', 'chooseCombatCard', 'retreat', 'orderUnit', 'rest', 'combine', 'endReinforcement', 'playCard', 'passCard'] as const satisfies readonly LpgEventType[];
 
 /** The section each decision comes from. */
 export const EVENT_RULE: Record<LpgEventType, string> = {
   recce: '4', rollCommand: '3', detach: '3', attach: '3', placePhantom: '3', removePhantom: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
   callReinforcements: '11', declineCall: '11', chooseCombatCard: '12', retreat: '12',
   orderUnit: '16', rest: '7', combine: '8', endReinforcement: '14',
+  playCard: '5', passCard: '5',
 };
 
 const RANK = new Map(COMMANDERS.map((c) => [c.id, c]));
@@ -90,12 +94,12 @@ export function movableStacks(s: LpgState, side: Side): Stack[] {
   const reached = hexesInCommand(commandersAt(s, side), occupied(s, otherSide(side)));
   const out: Stack[] = [];
   for (const c of s.commanders) {
-    if (c.side !== side || c.lost || c.moved || !active.has(c.id)) continue;
+    if (c.side !== side || c.lost || c.moved || !active.has(c.id) || navyHeld(s, c.id)) continue;
     out.push({ id: c.id, hex: c.hex, commander: c.id, units: s.units.filter((u) => u.commander === c.id) });
   }
   const hexes = new Set(s.units.filter((u) => u.side === side && u.commander === null).map((u) => u.hex!));
   for (const h of [...hexes].sort()) {
-    const units = leaderless(s, side, h).filter((u) => !u.moved);
+    const units = leaderless(s, side, h).filter((u) => !u.moved && !navyHeld(s, u.id));
     if (units.length === 0) continue;
     if (!reached.has(h) && !units.every((u) => u.selfCommand)) continue;
     out.push({ id: `hex:${h}`, hex: h, commander: null, units });
@@ -110,7 +114,7 @@ function world(s: LpgState, side: Side): MoveWorld {
 /** §6, §7 where a stack may go this move: ordinary moves (with or without forced march) and river crossings (a whole move, no forced march). */
 export function destinations(s: LpgState, stack: Stack, forcedMarch: boolean): HexId[] {
   const types = stack.units.map((u) => u.type);
-  const w = world(s, stack.units[0]?.side ?? RANK.get(stack.commander!)!.side);
+  const w = stackMoveWorld(s, stack.id, world(s, stack.units[0]?.side ?? RANK.get(stack.commander!)!.side));
   const out = new Set(reachableHexes(stack.hex, { types, forcedMarch }, w).keys());
   if (!forcedMarch) for (const h of riverCrossings(stack.hex, { types }, w)) out.add(h);
   out.delete(stack.hex);
@@ -134,6 +138,7 @@ export function phantomHexes(s: LpgState, side: Side): HexId[] {
 export function legalEventsOf(s: LpgState): LpgEvent[] {
   const side = s.side;
   const out: LpgEvent[] = [];
+  if (s.cardWindow && s.phase !== 'over') return windowEvents(s);
   if (s.phase === 'command') {
     const over = s.hands[side].length > HAND_LIMIT;
     if (over) {
@@ -154,6 +159,7 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
     if (spare) for (const hex of phantomHexes(s, side)) out.push({ type: 'placePhantom', side, phantom: spare.id, hex });
     for (const p of s.phantoms) if (p.side === side && p.hex !== null) out.push({ type: 'removePhantom', side, phantom: p.id });
     if (!s.drawn) out.push({ type: 'draw', side });
+    out.push(...cardPlays(s, side, 'command'));
     for (const card of [...new Set(s.hands[side])]) out.push({ type: 'discard', side, card });
     out.push({ type: 'endCommand', side });
   } else if (s.phase === 'movement') {
@@ -162,6 +168,7 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
         for (const to of destinations(s, st, forcedMarch)) out.push({ type: 'move', side, stack: st.id, to, forcedMarch });
       }
     }
+    out.push(...cardPlays(s, side, 'movement'));
     out.push({ type: 'endMovement', side });
   } else if (s.phase === 'combat' && s.combat) {
     const b = s.combat;
@@ -177,6 +184,7 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
     for (const o of orderOptions(s, side)) out.push({ type: 'orderUnit', side, unitType: o.type, place: o.place });
     for (const unit of restOptions(s, side)) out.push({ type: 'rest', side, unit });
     for (const [absorbed, into] of combineChoices(s, side)) out.push({ type: 'combine', side, absorbed, into });
+    out.push(...cardPlays(s, side, 'reinforcement'));
     out.push({ type: 'endReinforcement', side });
   }
   return out;
@@ -199,10 +207,13 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
   if (legalEventsOf(s).some((l) => eventKey(l) === key)) return null;
   const rule = `§${EVENT_RULE[e.type]}`;
   if (s.phase === 'over') return `§2: the game is over.`;
+  if (e.type === 'playCard' || e.type === 'passCard') return cardRefusal(s, e, legalEventsOf(s), (a, b) => eventKey(a) === eventKey(b));
+  if (s.cardWindow) return `§5: the ${s.cardWindow.side} side plays an action card or passes first (the window ${s.cardWindow.at === 'battle' ? 'before the combat cards are chosen' : 'before supply is traced'}).`;
   const phaseOf: Record<LpgEventType, string> = {
     recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', placePhantom: 'command', removePhantom: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement',
     callReinforcements: 'combat', declineCall: 'combat', chooseCombatCard: 'combat', retreat: 'combat',
     orderUnit: 'reinforcement', rest: 'reinforcement', combine: 'reinforcement', endReinforcement: 'reinforcement',
+    playCard: 'any', passCard: 'any',
   };
   if (phaseOf[e.type] !== 'combat' && e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
   if (phaseOf[e.type] !== s.phase) return `${rule}: ${e.type} belongs to the ${phaseOf[e.type]} phase; this is the ${s.phase} phase.`;
@@ -261,6 +272,7 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
       if (!st) {
         const c = s.commanders.find((k) => k.id === e.stack);
         if (c?.moved) return '§6: units can only be moved once per turn.';
+        if (c && navyHeld(s, c.id)) return '§5: a stack the Royal Navy carried last turn may not move this turn.';
         if (c && c.recce) return '§4: a reconnoitring commander and his units are not in command.';
         return '§3: units without command cannot act, only defend (no such stack in command).';
       }
@@ -318,6 +330,7 @@ function attrition(s: LpgState, u: UnitState): void {
 
 /** §1 the next player turn: the British after the American; a new game turn (weather rolled) after the British, or the end after the last. */
 export function nextPlayerTurn(s: LpgState): void {
+  endOfPlayerTurnCards(s);
   for (const u of s.units) (u.moved = false), (u.selfCommand = false), (u.crossing = null);
   for (const c of s.commanders) (c.moved = false), (c.recce = false);
   s.commandRolls = [];
@@ -403,7 +416,7 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
       break;
     case 'move': {
       const st = movableStacks(s, side).find((x) => x.id === e.stack)!;
-      const crossing = !reachableHexes(st.hex, { types: st.units.map((u) => u.type), forcedMarch: e.forcedMarch }, world(s, side)).has(e.to);
+      const crossing = !reachableHexes(st.hex, { types: st.units.map((u) => u.type), forcedMarch: e.forcedMarch }, stackMoveWorld(s, st.id, world(s, side))).has(e.to);
       if (st.commander) {
         const c = s.commanders.find((k) => k.id === st.commander)!;
         c.hex = e.to;
@@ -430,6 +443,7 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
       const held = s.units.some((u) => u.side === foe && unitHex(s, u) === e.to) || s.commanders.some((c) => c.side === foe && !c.lost && c.hex === e.to);
       if (!held) for (const p of s.phantoms) if (p.side === foe && p.hex === e.to) (p.hex = null), s.log.push(`§3 a decoy at ${e.to} is found out.`);
       s.log.push(`§6 ${st.id} ${st.hex} -> ${e.to}${e.forcedMarch ? ' (forced march)' : ''}${crossing ? ' (river crossing)' : ''}.`);
+      afterCardMove(s, side, st.id, e.to);
       break;
     }
     case 'endMovement':
@@ -464,9 +478,17 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
     case 'endReinforcement':
       nextPlayerTurn(s);
       break;
+    case 'playCard':
+      applyCardPlay(s, e);
+      break;
+    case 'passCard':
+      applyPassCard(s, e);
+      break;
   }
-  // §14 after the last battle, the phasing side's Reinforcement phase.
-  if (s.phase === 'combat' && s.combat === null) openReinforcementPhase(s);
+  // §5 a battle's combat cards just drawn: the window before they are chosen.
+  openBattleWindow(prev, s);
+  // §14 after the last battle, the phasing side's Reinforcement phase (§5: the window before supply first).
+  if (s.phase === 'combat' && s.combat === null) openSupplyWindowOrPhase(s);
   return s;
 }
 

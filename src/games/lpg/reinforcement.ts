@@ -9,6 +9,7 @@
 import { PLACES } from './map';
 import { applySupply, dueArrivals, gainPoints, mayRest, orderRefusal, orderUnit, supplyStatus, type OrderContext, type PhaseUnit, type TimelineEntry } from './rules/reinforcementPhase';
 import { rollFrom } from './rules/dice';
+import { sparedByBounty } from './rules/actionCards';
 import { combineOptions } from './rules/combatResolution';
 import type { SupplyStack, SupplyWorld } from './rules/supply';
 import { UNIT_SPECS } from './tables/units';
@@ -80,7 +81,8 @@ export function openReinforcementPhase(s: LpgState): void {
   // §15 supply.
   const stacks = supplyStacks(s, side);
   const world: SupplyWorld = {
-    side, enemy: troopHexes(s, otherSide(side)), friendly: friendly(s, side), razed: new Set(s.razed),
+    // §5 Forage Denied: the village supplies nothing this turn (as if razed, for this trace only).
+    side, enemy: troopHexes(s, otherSide(side)), friendly: friendly(s, side), razed: new Set([...s.razed, ...s.cardEffects.forageDenied]),
     trains: s.units.filter((u) => u.side === side && u.type === 'baggage').map((u) => unitHex(s, u)),
   };
   const status = supplyStatus(stacks.map((x) => x.stack), world);
@@ -88,7 +90,10 @@ export function openReinforcementPhase(s: LpgState): void {
     const supplied = status.get(stack.id) ?? false;
     const asPhase: PhaseUnit[] = units.map((u) => ({ id: u.id, type: u.type, understrength: u.understrength, elite: u.elite, unsupplied: u.unsupplied > 0, unsuppliedTurns: u.unsupplied }));
     const applied = applySupply(asPhase, supplied);
-    const gone = new Set(applied.dissolved);
+    // §5 $10 Bounty: no unit of the side dissolves in this supply (rules/actionCards.ts sparedByBounty).
+    const spared = s.cardEffects.bounty === side ? applied.dissolved : [];
+    for (const id of spared) Object.assign(s.units.find((x) => x.id === id)!, sparedByBounty(s.units.find((x) => x.id === id)!));
+    const gone = new Set(applied.dissolved.filter((id) => !spared.includes(id)));
     for (const a of applied.units) {
       const u = s.units.find((x) => x.id === a.id)!;
       u.unsupplied = a.unsuppliedTurns;

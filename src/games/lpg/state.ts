@@ -119,6 +119,12 @@ export interface LpgState {
   timeline: Record<Side, TimelineEntry[]>;
   /** §10-§12 the battle being fought in the Combat phase, or null. */
   combat: CombatState | null;
+  /** §5 action cards played and still in effect (public: the card and the hex it acts on), discarded at the end of the player turn. */
+  played: Record<Side, PlayedCard[]>;
+  /** §5 what the cards in play do now (src/games/lpg/cardPlay.ts). */
+  cardEffects: CardEffects;
+  /** §5 a response window open now: the side that plays a card or passes (rules notes, "Action cards played (§5)"). */
+  cardWindow: CardWindow | null;
   /** §12 what the last battle came to (public once the cards are shown), or null. */
   lastBattle: BattleReport | null;
   /** §2 the winner once the game is over. */
@@ -128,6 +134,46 @@ export interface LpgState {
   rng: RngState;
   log: string[];
 }
+
+/** §5 a card played: which, and where it acts (public). */
+export interface PlayedCard {
+  card: string;
+  /** The hex it acts on (the stack's, the place's, the battle's, the spied hex), or null for a card on no hex. */
+  hex: HexId | null;
+  /** Royal Navy: where the stack sailed to. */
+  to: HexId | null;
+}
+
+/** §5 the effects of the cards in play (each expires as its card says; cardPlay.ts endOfPlayerTurnCards). */
+export interface CardEffects {
+  /** Local Guide, Loyalist Guide: stacks (movable stack ids) paying no terrain adjustment this player turn. */
+  guided: string[];
+  /** Loyalist Guide: stacks whose move reveals the enemy markers next to where it ends. */
+  scouting: string[];
+  /** Supreme Engineering: stacks stepping over rivers without a bridge this player turn. */
+  engineered: string[];
+  /** Durham Boats: the American stacks cross the Delaware as if bridged this player turn. */
+  durhamBoats: boolean;
+  /** Royal Navy: unit and commander ids that may not move in the Movement phase of `turn`. */
+  navyHold: { ids: string[]; turn: number }[];
+  /** Forage Denied: places supplying nothing in this player turn's supply. */
+  forageDenied: string[];
+  /** $10 Bounty: no unit of this side dissolves in this player turn's supply. */
+  bounty: Side | null;
+  /** Grenadiers, Fighting Retreat: the card each side played in battle `n` (lastBattle.n + 1 while it is fought). */
+  battle: { n: number; cards: Record<Side, string | null> } | null;
+}
+
+/** §5 a response window: before the combat cards in a battle, or before supply as a Reinforcement phase opens. */
+export interface CardWindow {
+  at: 'battle' | 'supply';
+  /** The side to play a card or pass now. */
+  side: Side;
+  /** The sides to answer after it, in order. */
+  next: Side[];
+}
+
+export const noCardEffects = (): CardEffects => ({ guided: [], scouting: [], engineered: [], durhamBoats: false, navyHold: [], forageDenied: [], bounty: null, battle: null });
 
 export function cloneState(s: LpgState): LpgState {
   return { ...structuredClone({ ...s, rng: null }), rng: cloneRng(s.rng) };
@@ -211,6 +257,9 @@ export function initialState(seed: number, input?: unknown): LpgState {
     timeline: { american: [], british: [] },
     combat: null,
     lastBattle: null,
+    played: { american: [], british: [] },
+    cardEffects: noCardEffects(),
+    cardWindow: null,
     winner: null,
     victory: null,
     rng,

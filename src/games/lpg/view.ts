@@ -3,7 +3,9 @@
 // understrength). The map is not: the other side's commanders and phantom markers on the map are
 // anonymous markers at their hexes (ids that say nothing, sorted by hex), turned face up only where
 // revealed (§4 reconnaissance this turn); leaderless units stand face up unless under a phantom.
-// The other side's hand is a count, decks are counts, the rng is not shown.
+// The other side's hand is a count, decks are counts, the rng is not shown. Action cards played are
+// open (which card, on which hex); what a Spy, a Dragoon Patrol or a Loyalist Guide revealed is
+// the playing side's own `revealed` list, never shown to the other side.
 import type { LpgState, Phase, UnitState } from './state';
 import { otherSide, type HexId, type Side } from './types';
 
@@ -58,6 +60,10 @@ export interface LpgView {
   timelineCounts: Record<Side, number>;
   /** §12 the last battle's result, cards included (shown once both chose). */
   lastBattle: LpgState['lastBattle'];
+  /** §5 the action cards in play, both sides' (public: the card and the hex it acts on); what a reveal showed is the player's own `revealed`. */
+  played: LpgState['played'];
+  /** §5 the response window open now (public: where, and whose answer it waits for). */
+  cardWindow: { at: 'battle' | 'supply'; side: Side } | null;
 }
 
 export function lpgView(s: LpgState, viewer: string): LpgView {
@@ -106,6 +112,8 @@ export function lpgView(s: LpgState, viewer: string): LpgView {
     lastBattle: structuredClone(s.lastBattle),
     timeline: me ? structuredClone(s.timeline[me]) : [],
     timelineCounts: { american: s.timeline.american.length, british: s.timeline.british.length },
+    played: structuredClone(s.played),
+    cardWindow: s.cardWindow ? { at: s.cardWindow.at, side: s.cardWindow.side } : null,
   };
 }
 

@@ -15,6 +15,12 @@ export interface MoveWorld {
   enemy: ReadonlySet<HexId>;
   /** §6 the Delaware's ice this turn (default open). */
   delawareIce?: DelawareIce;
+  /** §5 Local Guide, Loyalist Guide: the stack pays no terrain adjustment this turn (the weather's still). */
+  ignoreTerrain?: boolean;
+  /** §5, §17 Supreme Engineering: the stack steps over a river without a bridge (the Hudson too) in its move; not through Delaware ice. */
+  engineered?: boolean;
+  /** §5 Durham Boats: the Delaware is stepped over as if bridged, floating ice included (hard ice as without boats). */
+  durhamBoats?: boolean;
 }
 
 export interface MovingStack {
@@ -46,6 +52,9 @@ export function stepKind(from: HexId, to: HexId, stack: MovingStack, world: Move
     if (bridgeBetween(from, to)) return 'road';
     // §6 hard ice on the Delaware bears infantry and dragoons, not guns or trains.
     if (river === 'delaware' && world.delawareIce === 'hard' && !stack.types.some((t) => t === 'artillery' || t === 'baggage')) return 'open';
+    // §5 the action cards that carry a stack over (rules notes, "Action cards played (§5)").
+    if (river === 'delaware' && world.durhamBoats && world.delawareIce !== 'hard') return 'open';
+    if (world.engineered && (river !== 'delaware' || (world.delawareIce ?? 'open') === 'open')) return 'open';
     return null;
   }
   return roadBetween(from, to) ? 'road' : 'open';
@@ -78,7 +87,7 @@ export function reachableHexes(start: HexId, stack: MovingStack, world: MoveWorl
       for (const n of neighbours(hex)) {
         const kind = stepKind(hex, n, stack, world);
         if (!kind || n === start) continue;
-        const m = kind === 'road' ? mask : mask | OFF_ROAD | TERRAIN_BIT[terrainOf(n)];
+        const m = kind === 'road' ? mask : mask | OFF_ROAD | (world.ignoreTerrain ? 0 : TERRAIN_BIT[terrainOf(n)]);
         if (!withinAllowance(steps, m, stack, world.weather)) continue;
         const key = `${n}:${m}`;
         if (seen.has(key)) continue;

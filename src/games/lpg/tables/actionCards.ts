@@ -6,8 +6,15 @@
 // the other side's.
 import type { Side } from '../types';
 
-/** When a card may be played (the response windows of the machine). */
-export type CardTiming = 'command' | 'movement' | 'beforeCombatCards' | 'reinforcement' | 'anyTime';
+/**
+ * When a card may be played (the response windows of the machine; rules notes, "Action cards
+ * played (§5)"): in a Command, Movement or Reinforcement phase; in each battle before the combat
+ * cards are shown; or when a Reinforcement phase opens, before supply is traced.
+ */
+export type CardTiming = 'command' | 'movement' | 'beforeCombatCards' | 'beforeSupply' | 'reinforcement';
+
+/** Whose phase the card is played in: the owner's, the enemy's, or either (a battle is both sides'). */
+export type CardPhaseOf = 'own' | 'enemy' | 'either';
 
 export interface ActionCardDef {
   id: string;
@@ -16,28 +23,32 @@ export interface ActionCardDef {
   /** Copies in the side's deck. */
   copies: number;
   timing: CardTiming;
+  phaseOf: CardPhaseOf;
   /** What it does, in the game's words. */
   text: string;
 }
 
 export const HAND_LIMIT = 3;
 
+/** The cards in each side's deck. */
+export const DECK_SIZE = 12;
+
 export const ACTION_CARDS: readonly ActionCardDef[] = [
   // American deck (12).
-  { id: 'supreme-engineering', name: 'Supreme Engineering', side: 'american', copies: 2, timing: 'movement', text: 'One stack crosses a river without a bridge (the Hudson too) in one turn instead of two.' },
-  { id: 'durham-boats', name: 'Durham Boats', side: 'american', copies: 1, timing: 'movement', text: 'Every American stack crosses the Delaware this turn as if bridged, ice floes included.' },
-  { id: 'militia-turns-out', name: 'The Militia Turns Out', side: 'american', copies: 2, timing: 'reinforcement', text: 'Place a militia unit in a friendly village or town not next to an enemy unit.' },
-  { id: 'local-guide', name: 'Local Guide', side: 'american', copies: 2, timing: 'movement', text: 'One stack ignores the terrain adjustment this turn.' },
-  { id: 'spy', name: 'Spy', side: 'american', copies: 1, timing: 'command', text: 'Look at the units under one enemy commander or phantom marker.' },
-  { id: 'fighting-retreat', name: 'Fighting Retreat', side: 'american', copies: 2, timing: 'beforeCombatCards', text: 'In this combat your casualties are one fewer if you lose.' },
-  { id: 'bounty', name: '$10 Bounty', side: 'american', copies: 1, timing: 'reinforcement', text: 'Gain 2 recruitment points; no unit dissolves from attrition this turn.' },
-  { id: 'forage-denied', name: 'Forage Denied', side: 'american', copies: 1, timing: 'reinforcement', text: 'One British-held village supplies nothing this turn.' },
+  { id: 'supreme-engineering', name: 'Supreme Engineering', side: 'american', copies: 2, timing: 'movement', phaseOf: 'own', text: 'One stack crosses a river without a bridge (the Hudson too) in one turn instead of two.' },
+  { id: 'durham-boats', name: 'Durham Boats', side: 'american', copies: 1, timing: 'movement', phaseOf: 'own', text: 'Every American stack crosses the Delaware this turn as if bridged, ice floes included.' },
+  { id: 'militia-turns-out', name: 'The Militia Turns Out', side: 'american', copies: 2, timing: 'reinforcement', phaseOf: 'own', text: 'Place a militia unit in a friendly village or town not next to an enemy unit.' },
+  { id: 'local-guide', name: 'Local Guide', side: 'american', copies: 2, timing: 'movement', phaseOf: 'own', text: 'One stack ignores the terrain adjustment this turn.' },
+  { id: 'spy', name: 'Spy', side: 'american', copies: 1, timing: 'command', phaseOf: 'own', text: 'Look at the units under one enemy commander or phantom marker.' },
+  { id: 'fighting-retreat', name: 'Fighting Retreat', side: 'american', copies: 2, timing: 'beforeCombatCards', phaseOf: 'either', text: 'In this combat your casualties are one fewer if you lose.' },
+  { id: 'bounty', name: '$10 Bounty', side: 'american', copies: 1, timing: 'beforeSupply', phaseOf: 'own', text: 'Gain 2 recruitment points; no unit dissolves from attrition this turn.' },
+  { id: 'forage-denied', name: 'Forage Denied', side: 'american', copies: 1, timing: 'beforeSupply', phaseOf: 'enemy', text: 'One British-held village supplies nothing this turn.' },
   // British deck (12).
-  { id: 'loyalist-guide', name: 'Loyalist Guide', side: 'british', copies: 2, timing: 'movement', text: 'One stack ignores the terrain adjustment this turn; an enemy stack it ends next to is revealed.' },
-  { id: 'pardon-proclamation', name: "Howe's Pardon", side: 'british', copies: 1, timing: 'reinforcement', text: 'Loyalty Index -1.' },
-  { id: 'grenadiers', name: 'Grenadiers', side: 'british', copies: 2, timing: 'beforeCombatCards', text: '+1 in this combat.' },
-  { id: 'royal-navy', name: 'Royal Navy', side: 'british', copies: 2, timing: 'movement', text: 'One stack in a port moves to another port or coastal hex not enemy held; it may not move next turn.' },
-  { id: 'dragoon-patrol', name: 'Dragoon Patrol', side: 'british', copies: 2, timing: 'command', text: 'Reveal every enemy unit within 2 hexes of one of your dragoon units.' },
-  { id: 'forced-requisition', name: 'Forced Requisition', side: 'british', copies: 2, timing: 'reinforcement', text: 'Gain 2 supply points; Loyalty Index +1.' },
-  { id: 'hessian-plunder', name: 'Plunder', side: 'british', copies: 1, timing: 'reinforcement', text: 'Gain 3 supply points; Loyalty Index +2.' },
+  { id: 'loyalist-guide', name: 'Loyalist Guide', side: 'british', copies: 2, timing: 'movement', phaseOf: 'own', text: 'One stack ignores the terrain adjustment this turn; an enemy stack it ends next to is revealed.' },
+  { id: 'pardon-proclamation', name: "Howe's Pardon", side: 'british', copies: 1, timing: 'reinforcement', phaseOf: 'own', text: 'Loyalty Index -1.' },
+  { id: 'grenadiers', name: 'Grenadiers', side: 'british', copies: 2, timing: 'beforeCombatCards', phaseOf: 'either', text: '+1 in this combat.' },
+  { id: 'royal-navy', name: 'Royal Navy', side: 'british', copies: 2, timing: 'movement', phaseOf: 'own', text: 'One stack in a port moves to another port or coastal hex not enemy held; it may not move next turn.' },
+  { id: 'dragoon-patrol', name: 'Dragoon Patrol', side: 'british', copies: 2, timing: 'command', phaseOf: 'own', text: 'Reveal every enemy unit within 2 hexes of one of your dragoon units.' },
+  { id: 'forced-requisition', name: 'Forced Requisition', side: 'british', copies: 2, timing: 'reinforcement', phaseOf: 'own', text: 'Gain 2 supply points; Loyalty Index +1.' },
+  { id: 'hessian-plunder', name: 'Plunder', side: 'british', copies: 1, timing: 'reinforcement', phaseOf: 'own', text: 'Gain 3 supply points; Loyalty Index +2.' },
 ];
