@@ -6,6 +6,7 @@ import type { LpgEvent } from './legal';
 import { unitHex, type LpgState } from './state';
 import type { HexId, Side, Weather } from './types';
 import type { CombatCard } from './tables/combat';
+import { landingRazingBeats, type LandingRazingBeat } from './landingBeats';
 
 export interface LpgOutcome {
   winner: string;
@@ -33,12 +34,14 @@ export type LpgBeat =
   | { type: 'unit.ordered'; side: Side; rule: string }
   | { type: 'unit.arrived'; side: Side; unit: string; hex: HexId; rule: string }
   | { type: 'unit.dissolved'; side: Side; unit: string; rule: string }
+  | LandingRazingBeat
   | GameOverBeat<LpgOutcome>;
 
 export const LPG_BEAT_TYPES = beatTypeList<LpgBeat>({
   'card.drawn': true, 'stack.moved': true, weather: true, 'turn.advanced': true, 'game.over': true,
   'battle.begun': true, 'reinforcements.called': true, 'combat.cardChosen': true, 'combat.cardsRevealed': true, 'combat.casualties': true, 'commander.lost': true, 'loyalty.changed': true, 'combat.retreat': true,
   'unit.ordered': true, 'unit.arrived': true, 'unit.dissolved': true,
+  'landing.prepared': true, 'landing.made': true, 'settlement.razed': true,
 });
 
 export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): LpgBeat[] {
@@ -69,6 +72,7 @@ export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): Lpg
     for (const u of before.units) if (!has.has(u.id) && !inBattle.has(u.id) && u.side === after.side && unitHex(before, u) !== battleHex) out.push({ type: 'unit.dissolved', side: u.side, unit: u.id, rule: '15' });
     for (const u of after.units) if (!had.has(u.id)) out.push({ type: 'unit.arrived', side: u.side, unit: u.id, hex: u.hex!, rule: '16' });
   }
+  out.push(...landingRazingBeats(before, after, event));
   if (after.combat && (!before.combat || after.battles.length !== before.battles.length)) out.push({ type: 'battle.begun', hex: after.combat.hex, attacker: after.side, rule: '10' });
   if (after.turn !== before.turn) out.push({ type: 'weather', turn: after.turn, weather: after.weather, rule: '6' });
   if (after.phase !== 'over' && (after.turn !== before.turn || after.side !== before.side)) out.push({ type: 'turn.advanced', turn: after.turn, side: after.side, rule: '1' });
