@@ -87,10 +87,10 @@ function supplyWorld(s: LpgState, side: Side): SupplyWorld {
  * unrazed and free of the enemy, of limited capacity (not a port: doubling limitless gives nothing),
  * that a stack of the side which would be unsupplied now traces to.
  */
-export function razeOptions(s: LpgState, side: Side): string[] {
+export function razeOptions(s: LpgState, side: Side, status?: Map<string, boolean>): string[] {
   const stacks = supplyStacks(s, side).map((x) => x.stack);
   const world = supplyWorld(s, side);
-  const status = supplyStatus(stacks, world);
+  status ??= supplyStatus(stacks, world);
   const out = new Set<string>();
   for (const st of stacks) {
     if (status.get(st.id)) continue;
@@ -135,21 +135,23 @@ export function openReinforcementPhase(s: LpgState): void {
     if (am.has(p.hex) && !br.has(p.hex)) s.holders[p.id] = 'american';
     else if (br.has(p.hex) && !am.has(p.hex)) s.holders[p.id] = 'british';
   }
-  if (razeOptions(s, s.side).length > 0) {
+  // The supply as it stands: where nothing could be razed to help, it is the determination's result.
+  const status = supplyStatus(supplyStacks(s, s.side).map((x) => x.stack), supplyWorld(s, s.side));
+  if (razeOptions(s, s.side, status).length > 0) {
     s.razing = [];
     return;
   }
-  determineSupply(s);
+  determineSupply(s, status);
 }
 
 /** §15 supply traced for every stack (the settlements razed now double), §16 points, arrivals (all by the rules, no choice). */
-export function determineSupply(s: LpgState): void {
+export function determineSupply(s: LpgState, known?: Map<string, boolean>): void {
   const side = s.side;
   // §15 supply.
   const stacks = supplyStacks(s, side);
   const world = supplyWorld(s, side);
   s.razing = null;
-  const status = supplyStatus(stacks.map((x) => x.stack), world);
+  const status = known ?? supplyStatus(stacks.map((x) => x.stack), world);
   for (const { stack, units } of stacks) {
     const supplied = status.get(stack.id) ?? false;
     const asPhase: PhaseUnit[] = units.map((u) => ({ id: u.id, type: u.type, understrength: u.understrength, elite: u.elite, unsupplied: u.unsupplied > 0, unsuppliedTurns: u.unsupplied }));
