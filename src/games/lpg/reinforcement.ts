@@ -20,7 +20,7 @@ import { rollFrom } from './rules/dice';
 import { combineOptions } from './rules/combatResolution';
 import type { SupplyStack, SupplyWorld } from './rules/supply';
 import { UNIT_SPECS } from './tables/units';
-import { unitHex, type LpgState, type UnitState } from './state';
+import { occupied, unitHex, type LpgState, type UnitState } from './state';
 import { otherSide, type HexId, type Side, type UnitType } from './types';
 
 export type { TimelineEntry };
@@ -74,10 +74,14 @@ function supplyStacks(s: LpgState, side: Side): { stack: SupplyStack; units: Uni
   return out;
 }
 
-/** §15 the world the side's supply is traced in now (the settlements razed in this determination supply double). */
-function supplyWorld(s: LpgState, side: Side): SupplyWorld {
+/**
+ * §15 the world the side's supply is traced in now (the settlements razed in this determination
+ * supply double): among the enemy's troops, or (`seen`) among every enemy marker as the side sees the
+ * map, where it decides whether to raze (a decoy on a road looks like a cut; nothing hidden leaks).
+ */
+function supplyWorld(s: LpgState, side: Side, seen = false): SupplyWorld {
   return {
-    side, enemy: troopHexes(s, otherSide(side)), friendly: friendly(s, side), razed: new Set(s.razed), razingNow: new Set(s.razing ?? []),
+    side, enemy: seen ? occupied(s, otherSide(side)) : troopHexes(s, otherSide(side)), friendly: friendly(s, side), razed: new Set(s.razed), razingNow: new Set(s.razing ?? []),
     trains: s.units.filter((u) => u.side === side && u.type === 'baggage').map((u) => unitHex(s, u)),
   };
 }
@@ -85,12 +89,13 @@ function supplyWorld(s: LpgState, side: Side): SupplyWorld {
 /**
  * §15 the settlements the side may raze in this supply determination (rules notes): one it holds,
  * unrazed and free of the enemy, of limited capacity (not a port: doubling limitless gives nothing),
- * that a stack of the side which would be unsupplied now traces to.
+ * that a stack of the side which looks short of supply now traces to (reckoned on the enemy's markers
+ * as the side sees them; the determination itself follows the real troops).
  */
-export function razeOptions(s: LpgState, side: Side, status?: Map<string, boolean>): string[] {
+export function razeOptions(s: LpgState, side: Side): string[] {
   const stacks = supplyStacks(s, side).map((x) => x.stack);
-  const world = supplyWorld(s, side);
-  status ??= supplyStatus(stacks, world);
+  const world = supplyWorld(s, side, true);
+  const status = supplyStatus(stacks, world);
   const out = new Set<string>();
   for (const st of stacks) {
     if (status.get(st.id)) continue;
@@ -135,23 +140,21 @@ export function openReinforcementPhase(s: LpgState): void {
     if (am.has(p.hex) && !br.has(p.hex)) s.holders[p.id] = 'american';
     else if (br.has(p.hex) && !am.has(p.hex)) s.holders[p.id] = 'british';
   }
-  // The supply as it stands: where nothing could be razed to help, it is the determination's result.
-  const status = supplyStatus(supplyStacks(s, s.side).map((x) => x.stack), supplyWorld(s, s.side));
-  if (razeOptions(s, s.side, status).length > 0) {
+  if (razeOptions(s, s.side).length > 0) {
     s.razing = [];
     return;
   }
-  determineSupply(s, status);
+  determineSupply(s);
 }
 
 /** §15 supply traced for every stack (the settlements razed now double), §16 points, arrivals (all by the rules, no choice). */
-export function determineSupply(s: LpgState, known?: Map<string, boolean>): void {
+export function determineSupply(s: LpgState): void {
   const side = s.side;
   // §15 supply.
   const stacks = supplyStacks(s, side);
   const world = supplyWorld(s, side);
   s.razing = null;
-  const status = known ?? supplyStatus(stacks.map((x) => x.stack), world);
+  const status = supplyStatus(stacks.map((x) => x.stack), world);
   for (const { stack, units } of stacks) {
     const supplied = status.get(stack.id) ?? false;
     const asPhase: PhaseUnit[] = units.map((u) => ({ id: u.id, type: u.type, understrength: u.understrength, elite: u.elite, unsupplied: u.unsupplied > 0, unsuppliedTurns: u.unsupplied }));

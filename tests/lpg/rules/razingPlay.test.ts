@@ -101,6 +101,21 @@ describe('§15 razing in the supply determination', () => {
     expect([end.phase, end.winner, end.victory?.reason]).toEqual(['over', 'british', 'loyalty']);
   });
 
+  it('§15 whether razing is offered follows the enemy markers as the side sees them (a decoy looks like a commander); the supply traced follows the real troops', () => {
+    const decoy = shortOfSupply();
+    decoy.holders['basking-ridge'] = 'american'; // joined to Morristown by road: limitless together
+    decoy.phantoms.find((p) => p.id === 'british-phantom-1')!.hex = place('basking-ridge').hex;
+    const real = shortOfSupply();
+    real.holders['basking-ridge'] = 'american';
+    real.commanders.find((c) => c.id === 'grant')!.hex = place('basking-ridge').hex;
+    const [a, b] = [decoy, real].map((x) => applyEvent(x, { type: 'endMovement', side: 'american' }));
+    expect(legalEventsOf(a!)).toEqual(legalEventsOf(b!));
+    expect(legalEventsOf(a!)).toContainEqual({ type: 'raze', side: 'american', place: 'morristown' });
+    // Tracing without razing: behind the decoy Basking Ridge still supplies; behind Grant it does not.
+    expect(rack(applyEvent(a!, { type: 'traceSupply', side: 'american' })).every((u) => u.unsupplied === 0)).toBe(true);
+    expect(rack(applyEvent(b!, { type: 'traceSupply', side: 'american' })).every((u) => u.unsupplied === 1)).toBe(true);
+  });
+
   it('§15 through the machine: the supply determination is its own state (meta.rule 15), then the Reinforcement phase', () => {
     const input = { seed: 5, options: lpgModule.options.schema.parse({}) };
     const a = createActor(lpgMachine, { snapshot: lpgMachine.resolveState({ value: { gameTurn: { americanPlayerTurn: 'movementPhase' } }, context: shortOfSupply() }), input });
