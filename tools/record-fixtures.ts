@@ -22,7 +22,7 @@ const FIXTURES: { file: string; module: AnyGameModule; seed: number; bots: [stri
   { file: 'tests/bbw/fixtures/random-seed-31.json', module: bbwModule, seed: 31, bots: ['random', 'random'] },
   { file: 'tests/bbw/fixtures/random-smart-seed-32.json', module: bbwModule, seed: 32, bots: ['random', 'smart'] },
   { file: 'tests/bbw/fixtures/random-seed-33-options.json', module: bbwModule, seed: 33, bots: ['random', 'random'], options: { specialsRemoved: { white: 2 }, noReactionMoves: { grey: true }, openHand: { white: true }, poorlyTrainedStaff: { grey: true }, skilledGuerrillas: true } },
-  // La Petite Guerre (headless, combat and reinforcement not joined yet): short campaigns keep the files small.
+  // La Petite Guerre: short campaigns keep the files small.
   { file: 'tests/lpg/fixtures/random-seed-41-3turns.json', module: lpgModule, seed: 41, bots: ['random', 'random'], options: { lastTurn: 3 } },
   { file: 'tests/lpg/fixtures/random-seed-42-2turns.json', module: lpgModule, seed: 42, bots: ['random', 'random'], options: { lastTurn: 2 } },
 ];

@@ -1,6 +1,7 @@
 // The La Petite Guerre game module (headless): the machine joined with its rules, view and bot, built
-// by defineGameModule. Not registered in src/app/games.ts: landings and razing are not joined yet
-// (machine.ts). The smart bot is the random one until the purposeful bots are written.
+// by defineGameModule. Action cards (§5, cardPlay.ts), landings (§19) and razing (§15) are joined
+// (landingPlay.ts, reinforcement.ts). Not registered in src/app/games.ts yet. The smart bot is the
+// random one until the purposeful bots are written.
 import { defineGameModule } from '../../src/core/defineGameModule';
 import { lpgMachine, type LpgContext } from './machine';
 import { GENERATORS, EVENT_RULE, isLegalCached, whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';

@@ -7,12 +7,15 @@
 // The Combat phase (§10-§13, src/games/lpg/combatPhase.ts): each battle's calls for reinforcements,
 // combat cards chosen hidden and shown together, losses, retreat. Victory (§2, rules/victory.ts) is
 // checked after each battle and at the end of each game turn.
-// The Reinforcement phase (§14-§16, src/games/lpg/reinforcement.ts) closes each player turn.
+// The Reinforcement phase (§14-§16, src/games/lpg/reinforcement.ts) closes each player turn; it opens
+// with the supply determination (§15, the state supplyDetermination) where a stack short of supply
+// could be helped by razing a settlement (`raze`, then `traceSupply`); with nothing to raze it passes by itself.
+// Landings (§17-§19, src/games/lpg/landingPlay.ts): `prepareLanding` in a port and `land` are British
+// decisions of the Movement phase.
 // Action cards (§5, src/games/lpg/cardPlay.ts): the phasing side plays its cards among its own
 // phases' decisions; the response windows (a battle's, before the combat cards are chosen; the one
-// before supply as a Reinforcement phase opens) are states of their own where the side asked plays
-// a card or passes.
-// NOT YET IN THE CHART: landings (§19), razing (§15).
+// before supply as a Reinforcement phase opens, before the supply determination) are states of their
+// own where the side asked plays a card or passes.
 import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
 import { makeStep } from '../../src/core/step';
@@ -29,18 +32,20 @@ const step = makeStep<LpgContext, LpgEvent, LpgBeat>({ clone: cloneState, settle
 const meta = (rule: string, title: string, summary: string) => ({ rule, title, summary });
 
 type Step = NonNullable<LpgState['combat']>['step'];
-type At = { side: Side; phase: Exclude<Phase, 'over'>; step?: Step; window?: 'battle' | 'supply' };
+/** Where the rules stand: `window` a §5 response window open; `supply` tells the Reinforcement phase's supply determination (§15, razing open) from the rest. */
+type At = { side: Side; phase: Exclude<Phase, 'over'>; step?: Step; window?: 'battle' | 'supply'; supply?: boolean };
 const STEP_STATE: Record<Step, string> = { calls: 'callForReinforcements', cards: 'combatResolution', retreat: 'retreat' };
 const PLACES: { at: At; target: string }[] = (['american', 'british'] as const).flatMap((side) => [
   { at: { side, phase: 'command' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.commandPhase` },
   { at: { side, phase: 'movement' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.movementPhase` },
   ...(['calls', 'cards', 'retreat'] as const).map((step) => ({ at: { side, phase: 'combat' as const, step }, target: `#lpg.gameTurn.${side}PlayerTurn.combatPhase.${STEP_STATE[step]}` })),
-  { at: { side, phase: 'reinforcement' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.reinforcementPhase` },
+  { at: { side, phase: 'reinforcement' as const, supply: true }, target: `#lpg.gameTurn.${side}PlayerTurn.supplyDetermination` },
+  { at: { side, phase: 'reinforcement' as const, supply: false }, target: `#lpg.gameTurn.${side}PlayerTurn.reinforcementPhase` },
   // §5 the response windows.
   { at: { side, phase: 'combat' as const, step: 'cards' as const, window: 'battle' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.combatPhase.actionCards` },
   { at: { side, phase: 'reinforcement' as const, window: 'supply' as const }, target: `#lpg.gameTurn.${side}PlayerTurn.actionCardsBeforeSupply` },
 ]);
-const same = (a: At, b: At) => a.side === b.side && a.phase === b.phase && a.step === b.step && a.window === b.window;
+const same = (a: At, b: At) => a.side === b.side && a.phase === b.phase && a.step === b.step && a.window === b.window && a.supply === b.supply;
 
 /** The transitions out of a phase: the end of the game, or wherever the rules now stand (a new game turn through its weather). */
 function route(here: At) {
@@ -63,11 +68,12 @@ function phase(here: At, rule: string, title: string, summary: string, events: L
 }
 
 const COMMAND: LpgEvent['type'][] = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'playCard', 'endCommand'];
-const MOVEMENT: LpgEvent['type'][] = ['move', 'playCard', 'endMovement'];
+const MOVEMENT: LpgEvent['type'][] = ['move', 'prepareLanding', 'land', 'playCard', 'endMovement'];
 const WINDOW: LpgEvent['type'][] = ['playCard', 'passCard'];
 const CALLS: LpgEvent['type'][] = ['callReinforcements', 'declineCall'];
 const CARDS: LpgEvent['type'][] = ['chooseCombatCard'];
 const RETREAT: LpgEvent['type'][] = ['retreat'];
+const SUPPLY: LpgEvent['type'][] = ['raze', 'traceSupply'];
 const REINFORCEMENT: LpgEvent['type'][] = ['orderUnit', 'rest', 'combine', 'playCard', 'endReinforcement'];
 
 function playerTurn(side: Side, title: string) {
@@ -78,7 +84,7 @@ function playerTurn(side: Side, title: string) {
       commandPhase: phase({ side, phase: 'command' }, '3', 'Command phase',
         'Commanders in command within their radius (CinC and division leaders on their own, others by a chain); reconnaissance instead of command (§4); leaderless stacks roll 1 in 6; draw one action card, hand limit 3 (§5).', COMMAND),
       movementPhase: phase({ side, phase: 'movement' }, '6', 'Movement phase',
-        'Each stack in command moves once within its movement points (terrain and weather once, never below 1, roads at full speed, rivers a whole move); forced march +1 with attrition (§7); stacking (§9).', MOVEMENT),
+        'Each stack in command moves once within its movement points (terrain and weather once, never below 1, roads at full speed, rivers a whole move); forced march +1 with attrition (§7); stacking (§9). The British may instead prepare a landing in a port, or land a prepared stack on the coast (§19).', MOVEMENT),
       combatPhase: {
         meta: meta('10', 'Combat phase', 'Units of both sides in one hex must fight: one battle at a time, in hex order; each the calls for reinforcements, the combat cards, the losses and the retreat.'),
         initial: 'callForReinforcements',
@@ -95,7 +101,9 @@ function playerTurn(side: Side, title: string) {
       },
       actionCardsBeforeSupply: phase({ side, phase: 'reinforcement', window: 'supply' }, '5', 'Action cards before supply',
         'A response window as the Reinforcement phase opens, before supply is traced: the American player may play $10 Bounty in his own phase (no unit dissolves), Forage Denied in the British one (a British-held village supplies nothing), or pass.', WINDOW),
-      reinforcementPhase: phase({ side, phase: 'reinforcement' }, '14', 'The Reinforcement phase',
+      supplyDetermination: phase({ side, phase: 'reinforcement', supply: true }, '15', 'Supply determination',
+        'At the start of the Reinforcement phase, where a stack would be unsupplied: raze a settlement it traces to for double its capacity this time (a razed marker for the rest of the year, the Loyalty Index 2 against the razer), or trace supply.', SUPPLY),
+      reinforcementPhase: phase({ side, phase: 'reinforcement', supply: false }, '14', 'The Reinforcement phase',
         'Supply for every stack (§15: unsupplied marker, attrition on the second turn, dissolution on the third); the die for men and supply points; the units due on the timeline appear; then order units (§16), rest understrength units in settlements (§7), combine understrength units (§8).', REINFORCEMENT),
     },
   };
@@ -112,7 +120,9 @@ export const lpgMachine = setup({
     isLegal: ({ context, event }) => isLegalCached(context, event),
     isOver: ({ context }) => context.phase === 'over',
     at: ({ context }, params: At) =>
-      context.side === params.side && context.phase === params.phase && (params.step === undefined || context.combat?.step === params.step) && (context.cardWindow?.at ?? undefined) === params.window,
+      context.side === params.side && context.phase === params.phase && (params.step === undefined || context.combat?.step === params.step)
+      && (context.cardWindow?.at ?? undefined) === params.window
+      && (params.supply === undefined || (context.razing !== null) === params.supply),
   },
   actions: {
     /** Any decision of §3-§16 (§5 action cards included): the pure rule the event names (legal.ts applyEvent). */

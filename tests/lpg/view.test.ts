@@ -88,3 +88,21 @@ describe('§3 what a view shows of the rack and the map', () => {
     expect(lpgView(s, 'british').markers.american.some((m) => m.is === 'washington')).toBe(true);
   });
 });
+
+describe('§19 what the Americans see of a landing', () => {
+  it('§19 which stack prepares a landing (and so when it is ready) is hidden: two states differing only in that give the Americans identical views', () => {
+    const base = initialState(3);
+    base.side = 'british';
+    base.phase = 'movement';
+    const percy = cloneState(base);
+    percy.landings.push({ commander: 'percy', port: 'new-york', begun: 1, hex: null, landedTurn: null, units: [] });
+    const howe = cloneState(base);
+    // Howe's marker and Percy's exchange hexes, and Howe (a bigger rack: a later ready turn) prepares instead.
+    howe.commanders.find((c) => c.id === 'howe')!.hex = base.commanders.find((c) => c.id === 'percy')!.hex;
+    howe.commanders.find((c) => c.id === 'percy')!.hex = base.commanders.find((c) => c.id === 'howe')!.hex;
+    howe.landings.push({ commander: 'howe', port: 'new-york', begun: 1, hex: null, landedTurn: null, units: [] });
+    expect(lpgView(howe, 'american')).toEqual(lpgView(percy, 'american'));
+    expect(lpgView(percy, 'american').landings.preparing).toEqual([{ port: 'new-york', begun: 1 }]);
+    expect(lpgView(howe, 'british')).not.toEqual(lpgView(percy, 'british'));
+  });
+});

@@ -7,6 +7,7 @@ import { unitHex, type LpgState } from './state';
 import type { HexId, Side, Weather } from './types';
 import type { CombatCard } from './tables/combat';
 import { cardBeats, type CardPlayedBeat } from './cardPlay';
+import { landingRazingBeats, type LandingRazingBeat } from './landingBeats';
 
 export interface LpgOutcome {
   winner: string;
@@ -36,6 +37,7 @@ export type LpgBeat =
   | { type: 'unit.dissolved'; side: Side; unit: string; rule: string }
   /** §5 an action card played: the card, where it acts, what it did (cardPlay.ts). */
   | CardPlayedBeat
+  | LandingRazingBeat
   | GameOverBeat<LpgOutcome>;
 
 export const LPG_BEAT_TYPES = beatTypeList<LpgBeat>({
@@ -43,6 +45,7 @@ export const LPG_BEAT_TYPES = beatTypeList<LpgBeat>({
   'battle.begun': true, 'reinforcements.called': true, 'combat.cardChosen': true, 'combat.cardsRevealed': true, 'combat.casualties': true, 'commander.lost': true, 'loyalty.changed': true, 'combat.retreat': true,
   'unit.ordered': true, 'unit.arrived': true, 'unit.dissolved': true,
   'card.played': true,
+  'landing.prepared': true, 'landing.made': true, 'settlement.razed': true,
 });
 
 export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): LpgBeat[] {
@@ -75,6 +78,7 @@ export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): Lpg
     for (const u of before.units) if (!has.has(u.id) && !inBattle.has(u.id) && u.side === after.side && unitHex(before, u) !== battleHex) out.push({ type: 'unit.dissolved', side: u.side, unit: u.id, rule: '15' });
     for (const u of after.units) if (!had.has(u.id)) out.push({ type: 'unit.arrived', side: u.side, unit: u.id, hex: u.hex!, rule: '16' });
   }
+  out.push(...landingRazingBeats(before, after, event));
   if (after.combat && (!before.combat || after.battles.length !== before.battles.length)) out.push({ type: 'battle.begun', hex: after.combat.hex, attacker: after.side, rule: '10' });
   if (after.turn !== before.turn) out.push({ type: 'weather', turn: after.turn, weather: after.weather, rule: '6' });
   if (after.phase !== 'over' && (after.turn !== before.turn || after.side !== before.side)) out.push({ type: 'turn.advanced', turn: after.turn, side: after.side, rule: '1' });

@@ -19,6 +19,7 @@ import { shiftLoyalty } from './rules/victory';
 import { settleVictory } from './end';
 import { battleCardsOf } from './cardPlay';
 import { occupied, unitHex, type LpgState, type UnitState } from './state';
+import { beachheadBattle, commanderHeldByLanding, unitHeldByLanding } from './landingPlay';
 import { otherSide, type HexId, type Side, type Terrain } from './types';
 
 /** §10-§12 the battle being fought: which step, whose call, the cards drawn and chosen. */
@@ -110,6 +111,8 @@ export function battleOf(s: LpgState, hex: HexId): Battle {
     attacker: s.side,
     american: sideOf('american'),
     british: sideOf('british'),
+    // §19 a battle on a beachhead: -1 to the seaborne invader, +1 to the defender (landingPlay.ts).
+    landing: beachheadBattle(s, hex),
   };
 }
 
@@ -127,14 +130,15 @@ export function callableStacks(s: LpgState, side: Side, hex: HexId): CalledStack
   const enemy = occupied(s, otherSide(side));
   const out: CalledStack[] = [];
   for (const c of s.commanders) {
-    if (c.side !== side || c.lost || fighting.has(c.hex)) continue;
+    if (c.side !== side || c.lost || fighting.has(c.hex) || commanderHeldByLanding(s, c.id)) continue;
     const d = DEF.get(c.id)!;
     out.push({ id: c.id, hex: c.hex, commander: { id: c.id, rank: d.rank, radius: d.radius }, units: s.units.filter((u) => u.commander === c.id).map((u) => ({ id: u.id, type: u.type })) });
   }
   const hexes = new Set(s.units.filter((u) => u.side === side && u.commander === null).map((u) => u.hex!));
   for (const h of [...hexes].sort()) {
     if (fighting.has(h)) continue;
-    out.push({ id: `hex:${h}`, hex: h, commander: null, units: s.units.filter((u) => u.side === side && u.commander === null && u.hex === h).map((u) => ({ id: u.id, type: u.type })) });
+    // §19 units held by a landing answer no call (a call is a second move).
+    out.push({ id: `hex:${h}`, hex: h, commander: null, units: s.units.filter((u) => u.side === side && u.commander === null && u.hex === h && !unitHeldByLanding(s, u.id)).map((u) => ({ id: u.id, type: u.type })) });
   }
   return out.filter((st) => st.units.length > 0 && mayCallFrom(caller, st.commander) && callDistance(st.hex, hex, enemy) !== null);
 }

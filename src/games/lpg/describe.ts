@@ -3,12 +3,14 @@ import { COMMANDERS } from './orderOfBattle';
 import { COMBAT_CARDS } from './tables/combat';
 import { ACTION_CARDS } from './tables/actionCards';
 import { placeAt } from './rules/hex';
+import { PLACES } from './map';
 import type { LpgEvent } from './legal';
 import type { LpgState } from './state';
 import type { HexId } from './types';
 
 const SIDE_NAME = { american: 'American', british: 'British' } as const;
 const commanderName = (id: string) => COMMANDERS.find((c) => c.id === id)?.name ?? id;
+const placeName = (id: string) => PLACES.find((p) => p.id === id)?.name ?? id;
 export const hexName = (h: HexId) => {
   const p = placeAt(h);
   return p ? `${p.name} (${h})` : h;
@@ -20,6 +22,7 @@ export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
   callReinforcements: 'Call for reinforcements', declineCall: 'Make no call', chooseCombatCard: 'Choose a combat card', retreat: 'Retreat',
   orderUnit: 'Order a unit', rest: 'Rest a unit', combine: 'Combine understrength units', endReinforcement: 'End the Reinforcement phase',
   playCard: 'Play an action card', passCard: 'Play no action card',
+  prepareLanding: 'Prepare a landing', land: 'Land', raze: 'Raze a settlement', traceSupply: 'Trace supply',
 };
 
 const CARD_NAME: Record<string, string> = Object.fromEntries(COMBAT_CARDS.map((c) => [c.id, c.name]));
@@ -29,7 +32,8 @@ export function describeState(s: LpgState, statePath: string): string {
   if (s.phase === 'over') return `The campaign is over: the ${s.winner ? SIDE_NAME[s.winner] : ''} side wins.`;
   const battle = s.phase === 'combat' && s.combat ? `, the battle at ${hexName(s.combat.hex)} (${s.combat.step === 'calls' ? `the ${SIDE_NAME[s.combat.caller]} call for reinforcements` : s.combat.step === 'cards' ? 'choosing combat cards' : `the ${SIDE_NAME[s.combat.retreating!]} retreat`})` : '';
   const window = s.cardWindow ? `; the ${SIDE_NAME[s.cardWindow.side]} side may play an action card ${s.cardWindow.at === 'battle' ? 'before the combat cards' : 'before supply'} (§5)` : '';
-  return `Turn ${s.turn} (${s.month}, week ${s.week}), ${s.weather}: the ${SIDE_NAME[s.side]} ${s.phase} phase${battle}${window} (${statePath}).`;
+  const supply = s.phase === 'reinforcement' && s.razing !== null ? ', the supply determination (§15: raze a settlement or trace supply)' : '';
+  return `Turn ${s.turn} (${s.month}, week ${s.week}), ${s.weather}: the ${SIDE_NAME[s.side]} ${s.phase} phase${battle}${window}${supply} (${statePath}).`;
 }
 
 export function labelEvent(_s: LpgState, e: LpgEvent): string {
@@ -63,5 +67,9 @@ export function labelEvent(_s: LpgState, e: LpgEvent): string {
       return `Play ${name}${on}`;
     }
     case 'passCard': return 'Play no action card now';
+    case 'prepareLanding': return `${commanderName(e.commander)} prepares a landing in his port (a turn a brigade)`;
+    case 'land': return `${commanderName(e.commander)} lands at ${hexName(e.to)}`;
+    case 'raze': return `Raze ${placeName(e.place)}: double its supply this phase, razed for the rest of the year, Loyalty Index against you`;
+    case 'traceSupply': return 'Trace supply (raze nothing more)';
   }
 }

@@ -9,6 +9,7 @@ import { cardCounts } from './cardPlay';
 import { LOYALTY_MAX, LOYALTY_MIN } from './tables/loyalty';
 import { calendar, unitHex, type LpgState } from './state';
 import { SIDES } from './types';
+import { landingRazingInvariants } from './landingInvariants';
 
 export function checkInvariants(s: LpgState): string[] {
   const bad: string[] = [];
@@ -60,6 +61,7 @@ export function checkInvariants(s: LpgState): string[] {
   for (const c of s.commanders) if (c.lost !== (c.fate !== null)) bad.push(`commander ${c.id} lost ${c.lost} with fate ${c.fate}`);
   for (const side of SIDES) if (s.points[side].supply < 0 || s.points[side].recruits < 0) bad.push(`${side} points below 0`);
   if (s.loyalty < LOYALTY_MIN || s.loyalty > LOYALTY_MAX) bad.push(`Loyalty Index ${s.loyalty} out of range`);
+  bad.push(...landingRazingInvariants(s));
   const cal = calendar(s.turn);
   if (cal.month !== s.month || cal.week !== s.week) bad.push(`turn ${s.turn} is not ${s.month} week ${s.week}`);
   return bad;

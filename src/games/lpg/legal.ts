@@ -15,6 +15,8 @@ import { applyCall, applyRetreat, openNextBattle, passCall, resolveOpenBattle, r
 export { declarableCombats } from './combatPhase';
 import type { CombatCard } from './tables/combat';
 import { applyCombine, applyOrder, applyRest, combineChoices, orderContext, orderOptions, restOptions } from './reinforcement';
+import { applyRaze, determineSupply, expireRazedMarkers, razeOptions } from './reinforcement';
+import { applyLandingEvent, commanderHeldByLanding, landingEventRefusal, landingEvents, tidyLandings, unitHeldByLanding } from './landingPlay';
 import { orderRefusal } from './rules/reinforcementPhase';
 import { afterCardMove, applyCardPlay, applyPassCard, cardPlays, cardRefusal, endOfPlayerTurnCards, navyHeld, openBattleWindow, openSupplyWindowOrPhase, stackMoveWorld, windowEvents, type PassCardEvent, type PlayCardEvent } from './cardPlay';
 export { philadelphiaHolder, settleVictory } from './end';
@@ -40,17 +42,22 @@ export type LpgEvent =
   | { type: 'combine'; side: Side; absorbed: string; into: [string, string] } // §8 three understrength units of a type in a hex become two full ones
   | { type: 'rest'; side: Side; unit: string } // §7 an understrength unit rests in a settlement (one recruitment point)
   | { type: 'endReinforcement'; side: Side } // §14 end of the Reinforcement phase
+  | { type: 'prepareLanding'; side: Side; commander: string } // §19 a stack in a port announces a landing (its move this turn)
+  | { type: 'land'; side: Side; commander: string; to: HexId } // §19 a prepared stack lands on a coastal hex
+  | { type: 'raze'; side: Side; place: string } // §15 raze a settlement: double capacity for this supply determination
+  | { type: 'traceSupply'; side: Side } // §15 trace supply (no more razing)
   | PlayCardEvent // §5 play an action card (cardPlay.ts)
   | PassCardEvent; // §5 play none in the response window open to the side
 export type LpgEventType = LpgEvent['type'];
 
-export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement', 'callReinforcements', 'declineCall', 'chooseCombatCard', 'retreat', 'orderUnit', 'rest', 'combine', 'endReinforcement', 'playCard', 'passCard'] as const satisfies readonly LpgEventType[];
+export const LPG_EVENT_TYPES = ['recce', 'rollCommand', 'detach', 'attach', 'placePhantom', 'removePhantom', 'draw', 'discard', 'endCommand', 'move', 'endMovement', 'callReinforcements', 'declineCall', 'chooseCombatCard', 'retreat', 'orderUnit', 'rest', 'combine', 'endReinforcement', 'prepareLanding', 'land', 'raze', 'traceSupply', 'playCard', 'passCard'] as const satisfies readonly LpgEventType[];
 
 /** The section each decision comes from. */
 export const EVENT_RULE: Record<LpgEventType, string> = {
   recce: '4', rollCommand: '3', detach: '3', attach: '3', placePhantom: '3', removePhantom: '3', draw: '5', discard: '5', endCommand: '3', move: '6', endMovement: '6',
   callReinforcements: '11', declineCall: '11', chooseCombatCard: '12', retreat: '12',
   orderUnit: '16', rest: '7', combine: '8', endReinforcement: '14',
+  prepareLanding: '19', land: '19', raze: '15', traceSupply: '15',
   playCard: '5', passCard: '5',
 };
 
@@ -94,12 +101,12 @@ export function movableStacks(s: LpgState, side: Side): Stack[] {
   const reached = hexesInCommand(commandersAt(s, side), occupied(s, otherSide(side)));
   const out: Stack[] = [];
   for (const c of s.commanders) {
-    if (c.side !== side || c.lost || c.moved || !active.has(c.id) || navyHeld(s, c.id)) continue;
+    if (c.side !== side || c.lost || c.moved || !active.has(c.id) || navyHeld(s, c.id) || commanderHeldByLanding(s, c.id)) continue;
     out.push({ id: c.id, hex: c.hex, commander: c.id, units: s.units.filter((u) => u.commander === c.id) });
   }
   const hexes = new Set(s.units.filter((u) => u.side === side && u.commander === null).map((u) => u.hex!));
   for (const h of [...hexes].sort()) {
-    const units = leaderless(s, side, h).filter((u) => !u.moved && !navyHeld(s, u.id));
+    const units = leaderless(s, side, h).filter((u) => !u.moved && !navyHeld(s, u.id) && !unitHeldByLanding(s, u.id));
     if (units.length === 0) continue;
     if (!reached.has(h) && !units.every((u) => u.selfCommand)) continue;
     out.push({ id: `hex:${h}`, hex: h, commander: null, units });
@@ -163,11 +170,13 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
     for (const card of [...new Set(s.hands[side])]) out.push({ type: 'discard', side, card });
     out.push({ type: 'endCommand', side });
   } else if (s.phase === 'movement') {
-    for (const st of movableStacks(s, side)) {
+    const movable = movableStacks(s, side);
+    for (const st of movable) {
       for (const forcedMarch of [false, true]) {
         for (const to of destinations(s, st, forcedMarch)) out.push({ type: 'move', side, stack: st.id, to, forcedMarch });
       }
     }
+    out.push(...landingEvents(s, movable));
     out.push(...cardPlays(s, side, 'movement'));
     out.push({ type: 'endMovement', side });
   } else if (s.phase === 'combat' && s.combat) {
@@ -180,6 +189,10 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
     } else if (b.retreating) {
       for (const to of retreatOptions(s, b.retreating, b.hex)) out.push({ type: 'retreat', side: b.retreating, to });
     }
+  } else if (s.phase === 'reinforcement' && s.razing !== null) {
+    // §15 the supply determination: raze, or trace supply.
+    for (const place of razeOptions(s, side)) out.push({ type: 'raze', side, place });
+    out.push({ type: 'traceSupply', side });
   } else if (s.phase === 'reinforcement') {
     for (const o of orderOptions(s, side)) out.push({ type: 'orderUnit', side, unitType: o.type, place: o.place });
     for (const unit of restOptions(s, side)) out.push({ type: 'rest', side, unit });
@@ -213,11 +226,22 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
     recce: 'command', rollCommand: 'command', detach: 'command', attach: 'command', placePhantom: 'command', removePhantom: 'command', draw: 'command', discard: 'command', endCommand: 'command', move: 'movement', endMovement: 'movement',
     callReinforcements: 'combat', declineCall: 'combat', chooseCombatCard: 'combat', retreat: 'combat',
     orderUnit: 'reinforcement', rest: 'reinforcement', combine: 'reinforcement', endReinforcement: 'reinforcement',
+    prepareLanding: 'movement', land: 'movement', raze: 'reinforcement', traceSupply: 'reinforcement',
     playCard: 'any', passCard: 'any',
   };
   if (phaseOf[e.type] !== 'combat' && e.side !== s.side) return `§1: it is the ${s.side} player's turn, not the ${String(e.side)} player's.`;
   if (phaseOf[e.type] !== s.phase) return `${rule}: ${e.type} belongs to the ${phaseOf[e.type]} phase; this is the ${s.phase} phase.`;
+  if (s.phase === 'reinforcement' && (s.razing !== null) !== (e.type === 'raze' || e.type === 'traceSupply')) {
+    return s.razing !== null
+      ? '§15: supply is determined at the start of the phase: raze a settlement or trace supply first.'
+      : '§15: razing comes in the supply determination at the start of the Reinforcement phase, before supply is traced (now over).';
+  }
   switch (e.type) {
+    case 'prepareLanding':
+    case 'land':
+      return landingEventRefusal(s, e);
+    case 'raze':
+      return '§15: a side razes a settlement it holds (not razed, free of the enemy, not a port: a port is limitless) that one of its stacks short of supply traces to.';
     case 'callReinforcements':
     case 'declineCall': {
       const b = s.combat!;
@@ -273,6 +297,7 @@ export function whyIllegalOrNull(s: LpgState, e: LpgEvent): string | null {
         const c = s.commanders.find((k) => k.id === e.stack);
         if (c?.moved) return '§6: units can only be moved once per turn.';
         if (c && navyHeld(s, c.id)) return '§5: a stack the Royal Navy carried last turn may not move this turn.';
+        if (c && commanderHeldByLanding(s, c.id)) return '§19: a stack preparing a landing waits in its port until it is ready (a turn a brigade); after the landing it cannot move for one turn.';
         if (c && c.recce) return '§4: a reconnoitring commander and his units are not in command.';
         return '§3: units without command cannot act, only defend (no such stack in command).';
       }
@@ -347,6 +372,7 @@ export function nextPlayerTurn(s: LpgState): void {
   s.side = 'american';
   s.phase = 'command';
   s.revealed = { american: [], british: [] };
+  expireRazedMarkers(s);
   openTurnWeather(s, s.weather);
 }
 
@@ -478,6 +504,16 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
     case 'endReinforcement':
       nextPlayerTurn(s);
       break;
+    case 'prepareLanding':
+    case 'land':
+      applyLandingEvent(s, e);
+      break;
+    case 'raze':
+      applyRaze(s, side, e.place);
+      break;
+    case 'traceSupply':
+      determineSupply(s);
+      break;
     case 'playCard':
       applyCardPlay(s, e);
       break;
@@ -487,8 +523,11 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
   }
   // §5 a battle's combat cards just drawn: the window before they are chosen.
   openBattleWindow(prev, s);
-  // §14 after the last battle, the phasing side's Reinforcement phase (§5: the window before supply first).
+  // §14 after the last battle, the phasing side's Reinforcement phase (§5: the window before supply
+  // first, then §15's supply determination).
   if (s.phase === 'combat' && s.combat === null) openSupplyWindowOrPhase(s);
+  // §19 preparations that lapsed, landed forces free again.
+  tidyLandings(s);
   return s;
 }
 

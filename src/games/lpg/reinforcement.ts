@@ -5,15 +5,23 @@
 // die for men and supply points; the units due on the timeline appear, leaderless, at their
 // settlements. Then the side's decisions: order units (§16, paid now, on the timeline), rest an
 // understrength unit in a settlement (§7, one recruitment point), combine understrength units (§8),
-// end the phase. Not joined: razing (§15). Pure functions over a copy the caller owns.
+// end the phase. Razing (§15): where a stack of the side would be unsupplied and traces to a
+// settlement of limited capacity, the phase opens with the supply determination (`razing` set):
+// the side may raze such settlements (double capacity for this determination, a razed marker for the
+// rest of the year, the Loyalty Index against it) and then traces supply; with nothing to raze the
+// step passes by itself (rules notes, "Landings and razing in play"). Pure functions over a copy the
+// caller owns.
 import { PLACES } from './map';
-import { applySupply, dueArrivals, gainPoints, mayRest, orderRefusal, orderUnit, supplyStatus, type OrderContext, type PhaseUnit, type TimelineEntry } from './rules/reinforcementPhase';
+import { applySupply, dueArrivals, gainPoints, mayRest, orderRefusal, orderUnit, raze, stillRazed, supplyStatus, type OrderContext, type PhaseUnit, type TimelineEntry } from './rules/reinforcementPhase';
+import { traceSupply } from './rules/supply';
+import { shiftLoyalty } from './rules/victory';
+import { settleVictory } from './end';
 import { rollFrom } from './rules/dice';
 import { sparedByBounty } from './rules/actionCards';
 import { combineOptions } from './rules/combatResolution';
 import type { SupplyStack, SupplyWorld } from './rules/supply';
 import { UNIT_SPECS } from './tables/units';
-import { unitHex, type LpgState, type UnitState } from './state';
+import { occupied, unitHex, type LpgState, type UnitState } from './state';
 import { otherSide, type HexId, type Side, type UnitType } from './types';
 
 export type { TimelineEntry };
@@ -67,9 +75,65 @@ function supplyStacks(s: LpgState, side: Side): { stack: SupplyStack; units: Uni
   return out;
 }
 
-/** §14 opens the side's Reinforcement phase: holders, supply, points, arrivals (all by the rules, no choice). */
+/**
+ * §15 the world the side's supply is traced in now (the settlements razed in this determination
+ * supply double): among the enemy's troops, or (`seen`) among every enemy marker as the side sees the
+ * map, where it decides whether to raze (a decoy on a road looks like a cut; nothing hidden leaks).
+ */
+function supplyWorld(s: LpgState, side: Side, seen = false): SupplyWorld {
+  return {
+    // §5 Forage Denied: the village supplies nothing this turn (as if razed, for this trace only).
+    side, enemy: seen ? occupied(s, otherSide(side)) : troopHexes(s, otherSide(side)), friendly: friendly(s, side), razed: new Set([...s.razed, ...s.cardEffects.forageDenied]), razingNow: new Set(s.razing ?? []),
+    trains: s.units.filter((u) => u.side === side && u.type === 'baggage').map((u) => unitHex(s, u)),
+  };
+}
+
+/**
+ * §15 the settlements the side may raze in this supply determination (rules notes): one it holds,
+ * unrazed and free of the enemy, of limited capacity (not a port: doubling limitless gives nothing),
+ * that a stack of the side which looks short of supply now traces to (reckoned on the enemy's markers
+ * as the side sees them; the determination itself follows the real troops).
+ */
+export function razeOptions(s: LpgState, side: Side): string[] {
+  const stacks = supplyStacks(s, side).map((x) => x.stack);
+  const world = supplyWorld(s, side, true);
+  const status = supplyStatus(stacks, world);
+  const out = new Set<string>();
+  for (const st of stacks) {
+    if (status.get(st.id)) continue;
+    for (const src of traceSupply(st.hex, world).sources) {
+      const p = PLACES.find((x) => x.id === src.id);
+      if (p && p.kind !== 'port' && !s.razed.includes(p.id)) out.add(p.id);
+    }
+  }
+  return [...out].sort();
+}
+
+/** §15 a razed marker stays for the rest of the year (rules/reinforcementPhase.ts raze): markers whose year is over come off. */
+export function expireRazedMarkers(s: LpgState): void {
+  const keep = s.razed.filter((p) => stillRazed(s.razedThrough[p] ?? 0, s.turn));
+  if (keep.length === s.razed.length) return;
+  for (const p of s.razed) if (!keep.includes(p)) (delete s.razedThrough[p]), s.log.push(`§15 the razed marker at ${p} comes off (a new year).`);
+  s.razed = keep;
+}
+
+/** §15 the side razes a settlement: double its capacity in this determination, razed for the rest of the year, the Loyalty Index against the side; then supply is traced once nothing more may be razed. */
+export function applyRaze(s: LpgState, side: Side, placeId: string): void {
+  const r = raze(side, s.turn);
+  s.razed.push(placeId);
+  s.razedThrough[placeId] = r.razedThrough;
+  s.razing = [...(s.razing ?? []), placeId];
+  s.loyalty = shiftLoyalty(s.loyalty, r.loyalty);
+  s.log.push(`§15 the ${side} side razes ${placeId} (razed through turn ${r.razedThrough}); Loyalty ${s.loyalty}.`);
+  if (settleVictory(s, false)) {
+    s.razing = null;
+    return;
+  }
+  if (razeOptions(s, side).length === 0) determineSupply(s);
+}
+
+/** §14 opens the side's Reinforcement phase: holders; then the supply determination, open for razing where it could help (§15), else at once. */
 export function openReinforcementPhase(s: LpgState): void {
-  const side = s.side;
   s.phase = 'reinforcement';
   // Settlements: one side's troops alone in its hex hold it (rules notes).
   const am = troopHexes(s, 'american');
@@ -78,13 +142,20 @@ export function openReinforcementPhase(s: LpgState): void {
     if (am.has(p.hex) && !br.has(p.hex)) s.holders[p.id] = 'american';
     else if (br.has(p.hex) && !am.has(p.hex)) s.holders[p.id] = 'british';
   }
+  if (razeOptions(s, s.side).length > 0) {
+    s.razing = [];
+    return;
+  }
+  determineSupply(s);
+}
+
+/** §15 supply traced for every stack (the settlements razed now double), §16 points, arrivals (all by the rules, no choice). */
+export function determineSupply(s: LpgState): void {
+  const side = s.side;
   // §15 supply.
   const stacks = supplyStacks(s, side);
-  const world: SupplyWorld = {
-    // §5 Forage Denied: the village supplies nothing this turn (as if razed, for this trace only).
-    side, enemy: troopHexes(s, otherSide(side)), friendly: friendly(s, side), razed: new Set([...s.razed, ...s.cardEffects.forageDenied]),
-    trains: s.units.filter((u) => u.side === side && u.type === 'baggage').map((u) => unitHex(s, u)),
-  };
+  const world = supplyWorld(s, side);
+  s.razing = null;
   const status = supplyStatus(stacks.map((x) => x.stack), world);
   for (const { stack, units } of stacks) {
     const supplied = status.get(stack.id) ?? false;

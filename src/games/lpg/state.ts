@@ -11,6 +11,7 @@ import { rollWeather } from './rules/weather';
 import type { Victory } from './rules/victory';
 import type { BattleReport, CombatState } from './combatPhase';
 import type { TimelineEntry } from './rules/reinforcementPhase';
+import type { LandingState } from './landingPlay';
 import { ACTION_CARDS, HAND_LIMIT } from './tables/actionCards';
 import { COMBAT_CARDS, type CombatCard } from './tables/combat';
 import { LOYALTY_START } from './tables/loyalty';
@@ -105,6 +106,12 @@ export interface LpgState {
   loyalty: number;
   /** §15 razed settlements (place ids), for the rest of the year. */
   razed: string[];
+  /** §15 the last game turn each razed settlement stays razed ("the rest of the year": rules notes). */
+  razedThrough: Record<string, number>;
+  /** §15 the supply determination open at the start of a Reinforcement phase (the settlements razed in it so far), or null. */
+  razing: string[] | null;
+  /** §19 the British landings in preparation in a port, or landed and not yet free to move (landingPlay.ts). */
+  landings: LandingState[];
   /** §15 / §18 who holds each settlement (place id -> side). */
   holders: Record<string, Side>;
   /** §6 this game turn's weather, the last turn's, and the Delaware's ice. */
@@ -248,6 +255,9 @@ export function initialState(seed: number, input?: unknown): LpgState {
     points: { american: { ...START_POINTS.american }, british: { ...START_POINTS.british } },
     loyalty: LOYALTY_START,
     razed: [],
+    razedThrough: {},
+    razing: null,
+    landings: [],
     holders,
     weather: 'clear',
     previousWeather: null,

@@ -5,8 +5,12 @@
 // revealed (§4 reconnaissance this turn); leaderless units stand face up unless under a phantom.
 // The other side's hand is a count, decks are counts, the rng is not shown. Action cards played are
 // open (which card, on which hex); what a Spy, a Dragoon Patrol or a Loyalist Guide revealed is
-// the playing side's own `revealed` list, never shown to the other side.
+// the playing side's own `revealed` list, never shown to the other side. Razed markers and the
+// settlements razed in an open supply determination (§15) are public; of the landings (§19) the
+// other side sees the announcement (port, turn begun) and the beachhead (hex, turn), not the stack
+// (landingPlay.ts landingsView).
 import type { LpgState, Phase, UnitState } from './state';
+import { landingsView } from './landingPlay';
 import { otherSide, type HexId, type Side } from './types';
 
 export interface MapMarker {
@@ -28,6 +32,10 @@ export interface LpgView {
   ice: string;
   loyalty: number;
   razed: string[];
+  /** §15 the settlements razed in the supply determination now open (null: none open). */
+  razing: string[] | null;
+  /** §19 the landings: preparations (port, turn begun; the stack and its ready turn to the British only) and beachheads. */
+  landings: ReturnType<typeof landingsView>;
   holders: Record<string, Side>;
   points: LpgState['points'];
   winner: Side | null;
@@ -92,7 +100,7 @@ export function lpgView(s: LpgState, viewer: string): LpgView {
     .sort((a, b) => a.id.localeCompare(b.id));
   return {
     side: me, turn: s.turn, month: s.month, week: s.week, phase: s.phase, phasing: s.side, weather: s.weather, ice: s.ice,
-    loyalty: s.loyalty, razed: [...s.razed], holders: { ...s.holders }, points: structuredClone(s.points), winner: s.winner,
+    loyalty: s.loyalty, razed: [...s.razed], razing: s.razing ? [...s.razing] : null, landings: landingsView(s, me), holders: { ...s.holders }, points: structuredClone(s.points), winner: s.winner,
     racks, markers, mapUnits,
     ownCommanders: me ? s.commanders.filter((c) => c.side === me).map((c) => ({ id: c.id, recce: c.recce, moved: c.moved })) : [],
     hands: { american: me === 'american' ? [...s.hands.american].sort() : null, british: me === 'british' ? [...s.hands.british].sort() : null },
