@@ -5,12 +5,13 @@ import { placeAt } from './rules/hex';
 import type { LpgEvent } from './legal';
 import type { LpgState } from './state';
 import type { HexId } from './types';
+import { actionCardName, settlementName, unitName, unitTypeName } from './words';
 
 const SIDE_NAME = { american: 'American', british: 'British' } as const;
 const commanderName = (id: string) => COMMANDERS.find((c) => c.id === id)?.name ?? id;
 export const hexName = (h: HexId) => {
   const p = placeAt(h);
-  return p ? `${p.name} (${h})` : h;
+  return p ? `${p.name} (${h})` : `hex ${h}`;
 };
 
 export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
@@ -32,12 +33,12 @@ export function labelEvent(_s: LpgState, e: LpgEvent): string {
   switch (e.type) {
     case 'recce': return `${commanderName(e.commander)} reconnoitres instead of taking command`;
     case 'rollCommand': return `Leaderless units at ${hexName(e.hex)} roll for command (1 in 6)`;
-    case 'detach': return `${e.unit} leaves its commander's rack for the map`;
-    case 'attach': return `${e.unit} goes onto ${commanderName(e.commander)}'s rack`;
+    case 'detach': return `${unitName(e.unit, _s)} leaves its commander's rack for the map`;
+    case 'attach': return `${unitName(e.unit, _s)} goes onto ${commanderName(e.commander)}'s rack`;
     case 'placePhantom': return `A phantom marker onto ${hexName(e.hex)}`;
     case 'removePhantom': return 'Take a phantom marker off the map';
     case 'draw': return 'Draw an action card';
-    case 'discard': return `Discard ${e.card}`;
+    case 'discard': return `Discard ${actionCardName(e.card)}`;
     case 'endCommand': return 'End the Command phase';
     case 'move': {
       const who = e.stack.startsWith('hex:') ? `Units at ${hexName(e.stack.slice(4))}` : commanderName(e.stack);
@@ -48,9 +49,9 @@ export function labelEvent(_s: LpgState, e: LpgEvent): string {
     case 'declineCall': return 'Make no call for reinforcements';
     case 'chooseCombatCard': return `Play the combat card ${CARD_NAME[e.card] ?? e.card}`;
     case 'retreat': return `Retreat to ${hexName(e.to)}`;
-    case 'orderUnit': return `Order ${e.unitType} at ${e.place}`;
-    case 'combine': return `${e.absorbed} combines into ${e.into.join(' and ')} (both to full strength)`;
-    case 'rest': return `${e.unit} rests off its attrition (one recruitment point)`;
+    case 'orderUnit': return `Order ${unitTypeName(e.unitType)} at ${settlementName(e.place)}`;
+    case 'combine': return `${unitName(e.absorbed, _s)} combines into ${e.into.map((u) => unitName(u, _s)).join(' and ')} (both to full strength)`;
+    case 'rest': return `${unitName(e.unit, _s)} rests off its attrition (one recruitment point)`;
     case 'endReinforcement': return 'End the Reinforcement phase';
   }
 }

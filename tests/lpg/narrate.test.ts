@@ -1,0 +1,185 @@
+// The log's words for what happened in La Petite Guerre (src/games/lpg/narrate.ts, the module's
+// narrateBeats): the beats of real events, from bot games through the real machine, come out as
+// their outcome in the game's words, commanders, units and places by name; and the log, shown to
+// both players, says nothing a side may not know (view.ts): a move names no commander or unit, a
+// unit dissolving unseen under a phantom marker is not told.
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { lpgModule } from '../../machines/lpg/index';
+import { LPG_BEAT_TYPES, type LpgBeat } from '../../src/games/lpg/beats';
+import { narrateBeats } from '../../src/games/lpg/narrate';
+import { COMMANDERS, UNITS } from '../../src/games/lpg/orderOfBattle';
+import { COMBAT_CARDS } from '../../src/games/lpg/tables/combat';
+import { initialState, type LpgState } from '../../src/games/lpg/state';
+import { hexPlace } from '../../src/games/lpg/words';
+import type { LpgEvent } from '../../src/games/lpg/legal';
+import { playedEvents, type PlayedEvent } from '../support/eventBeats';
+
+const games = [1, 2, 3].map((seed) => playedEvents(lpgModule, seed, { lastTurn: 3 }).events);
+const all: PlayedEvent[] = games.flat();
+const ctx = (e: PlayedEvent): LpgState => (e.before as AnyMachineSnapshot).context as LpgState;
+const narrate = (e: PlayedEvent): string[] => lpgModule.narrateBeats!(e.beats as LpgBeat[], e.before as never);
+const text = (e: PlayedEvent): string => narrate(e).join('\n');
+const beatsOf = <T extends LpgBeat['type']>(e: PlayedEvent, type: T) => (e.beats as LpgBeat[]).filter((b): b is Extract<LpgBeat, { type: T }> => b.type === type);
+const withBeat = (type: LpgBeat['type']) => all.filter((e) => beatsOf(e, type).length > 0);
+const cardName = (id: string) => COMBAT_CARDS.find((c) => c.id === id)!.name;
+const SIDE = { american: 'American', british: 'British' } as const;
+const TYPE_WORDS = /\b(militia|levies|regular|regulars|riflemen|jaegers|artillery|guns?|dragoons|baggage|train)\b/i;
+
+/** One beat of every type, for the words every beat type must have. */
+const SAMPLE: { [T in LpgBeat['type']]: Extract<LpgBeat, { type: T }> } = {
+  'card.drawn': { type: 'card.drawn', side: 'american', rule: '5' },
+  'stack.moved': { type: 'stack.moved', side: 'british', to: '0817', forcedMarch: false, rule: '6' },
+  weather: { type: 'weather', turn: 9, weather: 'snow', rule: '6' },
+  'turn.advanced': { type: 'turn.advanced', turn: 2, side: 'british', rule: '1' },
+  'battle.begun': { type: 'battle.begun', hex: '0817', attacker: 'american', rule: '10' },
+  'reinforcements.called': { type: 'reinforcements.called', side: 'british', hex: '0817', called: 2, answered: 1, rule: '11' },
+  'combat.cardChosen': { type: 'combat.cardChosen', side: 'american', rule: '12' },
+  'combat.cardsRevealed': { type: 'combat.cardsRevealed', hex: '0817', american: 'charge', british: 'holdGround', winner: 'british', rule: '12' },
+  'combat.casualties': { type: 'combat.casualties', hex: '0817', side: 'british', steps: 3, removed: ['regt-rall'], rule: '13' },
+  'commander.lost': { type: 'commander.lost', commander: 'rall', side: 'british', fate: 'killed', rule: '13' },
+  'loyalty.changed': { type: 'loyalty.changed', index: 6, delta: 1, rule: '12' },
+  'combat.retreat': { type: 'combat.retreat', side: 'british', from: '0817', to: '0918', rule: '12' },
+  'unit.ordered': { type: 'unit.ordered', side: 'american', rule: '16' },
+  'unit.arrived': { type: 'unit.arrived', side: 'american', unit: 'american-raised-5-1', hex: '0817', rule: '16' },
+  'unit.dissolved': { type: 'unit.dissolved', side: 'american', unit: 'ny-levies', rule: '15' },
+  'game.over': { type: 'game.over', outcome: { winner: 'american', level: 'decisive', reason: 'The end of the campaign: Washington has escaped and Philadelphia is not British.', rule: '2' }, rule: '2' },
+};
+
+describe('La Petite Guerre log narration: the outcome of each event from its beats', () => {
+  it('every beat type has words: one sentence citing its section, no id', () => {
+    const s = initialState(1);
+    for (const type of LPG_BEAT_TYPES) {
+      const lines = narrateBeats([SAMPLE[type]], s);
+      expect(lines, type).toHaveLength(1);
+      expect(lines[0], type).toMatch(/\(§\d+\)/);
+    }
+    expect(narrateBeats([SAMPLE['combat.cardsRevealed']], s)).toEqual(['At Trenton the combat cards are shown: American Charge!, British Holding Ground; the British side wins the battle (§12).']);
+    expect(narrateBeats([SAMPLE['combat.casualties']], s)).toEqual(['British casualties at Trenton: 3 steps; lost: Regiment Rall (§13).']);
+    expect(narrateBeats([SAMPLE['commander.lost']], s)).toEqual(['Johann Rall is killed (§13).']);
+    expect(narrateBeats([SAMPLE['combat.retreat']], s)).toEqual(['The British side retreats from Trenton to Bordentown (§12).']);
+    expect(narrateBeats([SAMPLE.weather], s)).toEqual(['Turn 9, December 1776, week 1: the weather is snow: +2 movement off the roads, -1 to the attacker, no artillery bonus, no landings (§6).']);
+    expect(narrateBeats([SAMPLE['game.over']], s)[0]).toBe('The game is over: a decisive American victory (§2). The end of the campaign: Washington has escaped and Philadelphia is not British.');
+  });
+
+  it('§1 §6 a new game turn names its week and weather, then the American player turn', () => {
+    const turns = withBeat('weather');
+    expect(turns.length).toBeGreaterThan(3);
+    for (const e of turns) {
+      const [w] = beatsOf(e, 'weather');
+      const out = narrate(e);
+      expect(out.some((l) => l.startsWith(`Turn ${w!.turn}, `) && l.includes(`the weather is `))).toBe(true);
+      expect(out).toContain('The American player turn begins (§1).');
+    }
+  });
+
+  it('§10-§13 a battle names its place, both combat cards, the winner, the losses by name and the retreat\'s hexes', () => {
+    const battles = withBeat('combat.cardsRevealed');
+    expect(battles.length).toBeGreaterThan(0);
+    for (const e of battles) {
+      const [shown] = beatsOf(e, 'combat.cardsRevealed');
+      const out = text(e);
+      const place = hexPlace(shown!.hex);
+      expect(out).toContain(`At ${place} the combat cards are shown: American ${cardName(shown!.american)}, British ${cardName(shown!.british)}; `);
+      expect(out).toContain(shown!.winner ? `the ${SIDE[shown!.winner]} side wins the battle` : 'the battle is a draw');
+      for (const c of beatsOf(e, 'combat.casualties')) {
+        expect(out).toContain(`${SIDE[c.side]} casualties at ${place}: `);
+        for (const id of c.removed) expect(out).toContain(UNITS.find((u) => u.id === id)?.name ?? 'raised on turn');
+      }
+      for (const c of beatsOf(e, 'commander.lost')) expect(out).toContain(`${COMMANDERS.find((k) => k.id === c.commander)!.name} is ${c.fate} (§13).`);
+    }
+    const began = withBeat('battle.begun');
+    expect(began.length).toBeGreaterThan(0);
+    for (const e of began) for (const b of beatsOf(e, 'battle.begun')) expect(text(e)).toContain(`A battle at ${hexPlace(b.hex)}: the ${SIDE[b.attacker]} side attacks (§10).`);
+    const retreats = withBeat('combat.retreat');
+    expect(retreats.length).toBeGreaterThan(0);
+    for (const e of retreats) {
+      for (const r of beatsOf(e, 'combat.retreat')) {
+        expect(text(e)).toContain(r.to === null ? `at ${hexPlace(r.from)} has nowhere to retreat` : `The ${SIDE[r.side]} side retreats from ${hexPlace(r.from)} to ${hexPlace(r.to)} (§12).`);
+      }
+    }
+  });
+
+  it('§12 a combat card chosen is told without the card; the cards are named only once both are shown', () => {
+    const chosen = all.filter((e) => e.event.type === 'chooseCombatCard');
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const e of chosen) {
+      const out = text(e);
+      expect(out).toContain(`The ${SIDE[e.event.side as 'american']} side chooses its combat card, face down (§12).`);
+      if (beatsOf(e, 'combat.cardsRevealed').length === 0) for (const c of COMBAT_CARDS) expect(out).not.toContain(c.name);
+    }
+  });
+
+  it('fog of war: a move names neither its commander nor its units, only the side and where it arrives', () => {
+    const moves = all.filter((e) => e.event.type === 'move');
+    expect(moves.length).toBeGreaterThan(20);
+    const seen = new Map<string, string>();
+    for (const e of moves) {
+      const ev = e.event as Extract<LpgEvent, { type: 'move' }>;
+      const s = ctx(e);
+      const out = text(e);
+      const first = narrate(e)[0]!;
+      expect(first).toBe(ev.forcedMarch
+        ? `${ev.side === 'american' ? 'An American' : 'A British'} stack makes a forced march to ${hexPlace(ev.to)}: its units suffer attrition (§7).`
+        : `${ev.side === 'american' ? 'An American' : 'A British'} stack marches to ${hexPlace(ev.to)} (§6).`);
+      // The stack that moved: its commander and every unit in it (on his rack, or leaderless in its hex, perhaps under a phantom).
+      const units = ev.stack.startsWith('hex:') ? s.units.filter((u) => u.side === ev.side && u.commander === null && u.hex === ev.stack.slice(4)) : s.units.filter((u) => u.commander === ev.stack);
+      if (!ev.stack.startsWith('hex:')) {
+        const name = COMMANDERS.find((c) => c.id === ev.stack)!.name;
+        expect(out).not.toContain(name);
+      }
+      for (const u of units) {
+        expect(out).not.toMatch(new RegExp(`\\b${u.id}\\b`));
+        expect(out).not.toContain(UNITS.find((d) => d.id === u.id)?.name ?? u.id);
+      }
+      expect(out).not.toMatch(TYPE_WORDS);
+      // The same words whatever stack made the move: two moves of a side to one hex read alike.
+      const key = JSON.stringify([ev.side, ev.to, ev.forcedMarch]);
+      if (seen.has(key)) expect(first).toBe(seen.get(key));
+      seen.set(key, first);
+    }
+  });
+
+  it('fog of war: a unit ordered or an action card drawn is told by its side only', () => {
+    const orders = all.filter((e) => e.event.type === 'orderUnit');
+    expect(orders.length).toBeGreaterThan(0);
+    for (const e of orders) {
+      expect(narrate(e)[0]).toBe(`The ${SIDE[e.event.side as 'american']} side orders a new unit (§16).`);
+      expect(text(e)).not.toMatch(TYPE_WORDS);
+    }
+    for (const e of all.filter((x) => x.event.type === 'draw')) expect(narrate(e)).toEqual([`The ${SIDE[e.event.side as 'american']} side draws an action card (§5).`]);
+  });
+
+  it('fog of war: a unit dissolving unseen under a phantom marker is not told; one on the open rack is, by name', () => {
+    const s = initialState(1);
+    const beat: LpgBeat = { type: 'unit.dissolved', side: 'american', unit: 'montgomery-garrison', rule: '15' };
+    // The Fort Montgomery garrison stands leaderless and face up at the start: told.
+    expect(narrateBeats([beat], s)).toEqual(['Fort Montgomery garrison dissolves for want of supply (§15).']);
+    // Under a phantom marker it is unseen by the British: not a word.
+    const hidden = structuredClone({ ...s, rng: null }) as unknown as LpgState;
+    hidden.units.find((u) => u.id === 'montgomery-garrison')!.phantom = 'american-phantom-1';
+    hidden.phantoms.find((p) => p.id === 'american-phantom-1')!.hex = '1702';
+    expect(narrateBeats([beat], hidden)).toEqual([]);
+    // On a commander's rack (open to both): told by name.
+    expect(narrateBeats([{ type: 'unit.dissolved', side: 'american', unit: 'ny-levies', rule: '15' }], s)).toEqual(['New York levies dissolves for want of supply (§15).']);
+  });
+
+  it('names, never ids: no commander, unit or phantom id, and a hex number only as "hex NNNN" beside a place', () => {
+    // Ids that are also words of a name ("55th" in "17th, 40th and 55th Foot") say nothing a name does not.
+    const names = [...COMMANDERS, ...UNITS].map((d) => d.name).join(' | ');
+    const ids = [...COMMANDERS.map((c) => c.id), ...UNITS.map((u) => u.id)].filter((id) => !new RegExp(`\\b${id}\\b`).test(names));
+    let lines = 0;
+    for (const e of all) {
+      for (const line of narrate(e)) {
+        lines++;
+        for (const id of ids) {
+          // An id may be a word of a name ("Fort Washington" holds no id: ids are lower case).
+          if (new RegExp(`\\b${id}\\b`).test(line)) throw new Error(`"${line}" names the id ${id}`);
+        }
+        expect(line).not.toMatch(/phantom-\d|raised-\d|hex:/);
+        for (const m of line.matchAll(/\b\d{4}\b/g)) if (m[0] !== '1776' && m[0] !== '1777') expect(line.slice(0, m.index), line).toMatch(/hex $/);
+      }
+    }
+    expect(lines).toBeGreaterThan(100);
+  });
+});
