@@ -15,7 +15,7 @@ import { randomBot } from '../../src/games/lpg/bots/random';
 import { lpgCard } from './card';
 import { lpgGuide } from './guide';
 import { LPG_HOW_TO, placeOfEvent } from '../../src/games/lpg/words';
-import { narrateBeats } from '../../src/games/lpg/narrate';
+import { logLabelEvent, narrateBeats } from '../../src/games/lpg/narrate';
 import { groupEvent } from '../../src/games/lpg/eventGroup';
 
 export const LPG_RULES_VERSION = 'lpg-0';
@@ -38,6 +38,8 @@ export const lpgModule = defineGameModule<LpgOptions, LpgEvent, typeof lpgMachin
   view: lpgView,
   describe: describeState,
   labelEvent,
+  // The log is read by both sides: a hidden choice is labelled there by what the other side sees (narrate.ts).
+  logLabel: logLabelEvent,
   // Teach mode's plain words (src/games/lpg/words.ts), the log's lines (narrate.ts: what both sides
   // may know), the action list's groups (eventGroup.ts) and the guided first turn (guide.ts).
   words: { events: LPG_EVENT_NAMES, howTo: LPG_HOW_TO, placeOf: placeOfEvent },

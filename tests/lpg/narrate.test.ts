@@ -14,8 +14,17 @@ import { initialState, type LpgState } from '../../src/games/lpg/state';
 import { hexPlace } from '../../src/games/lpg/words';
 import type { LpgEvent } from '../../src/games/lpg/legal';
 import { playedEvents, type PlayedEvent } from '../support/eventBeats';
+import { EventLog } from '../../src/app/eventLog';
+import { newRecord } from '../../src/core/record';
 
 const games = [1, 2, 3].map((seed) => playedEvents(lpgModule, seed, { lastTurn: 3 }).events);
+/** The game log (src/app/eventLog.ts) of seed 2's game, rebuilt from its record as a reload does. */
+function logOf(seed: number): EventLog {
+  const record = { ...newRecord(lpgModule, seed, { lastTurn: 3 }), events: games[seed - 1]!.map((e) => e.event) };
+  const log = new EventLog();
+  log.reset(lpgModule, record);
+  return log;
+}
 const all: PlayedEvent[] = games.flat();
 const ctx = (e: PlayedEvent): LpgState => (e.before as AnyMachineSnapshot).context as LpgState;
 const narrate = (e: PlayedEvent): string[] => lpgModule.narrateBeats!(e.beats as LpgBeat[], e.before as never);
@@ -181,5 +190,62 @@ describe('La Petite Guerre log narration: the outcome of each event from its bea
       }
     }
     expect(lines).toBeGreaterThan(100);
+  });
+
+  it('fog of war in the log both sides read: a move, a reconnaissance, a combat card and an order are labelled by what the other side sees; the action list keeps the names', () => {
+    const cards = COMBAT_CARDS.map((c) => c.name);
+    const commanders = COMMANDERS.map((c) => c.name);
+    let checked = 0;
+    for (const seed of [1, 2, 3]) {
+      const log = logOf(seed);
+      const events = games[seed - 1]!;
+      expect(log.entries).toHaveLength(events.length);
+      events.forEach((e, i) => {
+        const { label, outcome } = log.entries[i]!;
+        const side = SIDE[e.event.side as 'american'];
+        expect(outcome).toEqual(narrate(e));
+        switch (e.event.type) {
+          case 'chooseCombatCard':
+            expect(label).toBe(`The ${side} side chooses a combat card, face down`);
+            // The first card chosen is not named anywhere in its entry; the second reveals both.
+            if (beatsOf(e, 'combat.cardsRevealed').length === 0) for (const c of cards) expect(`${label} ${outcome.join(' ')}`).not.toContain(c);
+            checked++;
+            break;
+          case 'move': {
+            const ev = e.event as Extract<LpgEvent, { type: 'move' }>;
+            expect(label).toBe(`${ev.side === 'american' ? 'An American' : 'A British'} stack to ${lpgModule.labelEvent(e.before as never, ev).split(' to ').pop()}`);
+            for (const c of commanders) expect(label).not.toContain(c);
+            // The deciding side's action list still names the commander.
+            if (!ev.stack.startsWith('hex:')) expect(lpgModule.labelEvent(e.before as never, ev)).toContain(COMMANDERS.find((c) => c.id === ev.stack)!.name);
+            checked++;
+            break;
+          }
+          case 'recce':
+            expect(label).toBe(`${side === 'American' ? 'An American' : 'A British'} commander reconnoitres instead of taking command`);
+            break;
+          case 'rollCommand': {
+            // Leaderless units under a phantom marker are unseen: their roll names no hex.
+            const ev = e.event as Extract<LpgEvent, { type: 'rollCommand' }>;
+            const hidden = ctx(e).units.some((u) => u.side === ev.side && u.commander === null && u.hex === ev.hex && u.phantom !== null);
+            expect(label).toBe(hidden ? `${side} leaderless units roll for command (1 in 6)` : lpgModule.labelEvent(e.before as never, ev));
+            break;
+          }
+          case 'rest': {
+            // A unit under a phantom marker is unseen: its rest names no unit.
+            const u = ctx(e).units.find((x) => x.id === (e.event as Extract<LpgEvent, { type: 'rest' }>).unit)!;
+            expect(label).toBe(u.commander === null && u.phantom !== null ? `${side === 'American' ? 'An American' : 'A British'} unit rests off its attrition (one recruitment point)` : lpgModule.labelEvent(e.before as never, e.event as LpgEvent));
+            break;
+          }
+          case 'orderUnit':
+            expect(label).toBe(`The ${side} side orders a unit`);
+            expect(label).not.toMatch(TYPE_WORDS);
+            checked++;
+            break;
+          default:
+            expect(label).toBe(lpgModule.labelEvent(e.before as never, e.event as LpgEvent));
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(30);
   });
 });

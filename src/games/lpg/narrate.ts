@@ -9,6 +9,8 @@
 // commanders killed or captured, the retreat) is public once the cards are shown, and the racks are
 // open, so those are named. A unit dissolving unseen under a phantom marker is not told at all.
 import type { LpgBeat } from './beats';
+import { hexName, labelEvent } from './describe';
+import type { LpgEvent, LpgEventType } from './legal';
 import { calendar, type LpgState } from './state';
 import { WEATHER_EFFECTS } from './tables/terrain';
 import { PLACES } from './map';
@@ -50,6 +52,42 @@ function unseen(before: LpgState | undefined, id: string): boolean {
   if (!before) return true;
   const u = before.units.find((x) => x.id === id);
   return !u || (u.commander === null && u.phantom !== null);
+}
+
+/**
+ * The log's label of a decision (the module's logLabel): the action list's label where the choice is
+ * open to both sides (the racks, the discards, a retreat), and where it hides something only what
+ * the other side sees: a move is a stack of the side going to its hex, a reconnaissance a commander,
+ * a combat card one chosen face down, an order a unit ordered. Keyed by every event type: a new
+ * decision must say whether its label is open.
+ */
+const LOG_LABEL: { readonly [T in LpgEventType]: 'open' | ((s: LpgState, e: Extract<LpgEvent, { type: T }>) => string) } = {
+  recce: (_s, e) => `${cap(aSide(e.side))} commander reconnoitres instead of taking command`,
+  rollCommand: (s, e) => (s.units.some((u) => u.side === e.side && u.commander === null && u.hex === e.hex && u.phantom !== null) ? `${SIDE_NAME[e.side]} leaderless units roll for command (1 in 6)` : labelEvent(s, e)),
+  detach: 'open',
+  attach: 'open',
+  placePhantom: 'open',
+  removePhantom: 'open',
+  draw: 'open',
+  discard: 'open',
+  endCommand: 'open',
+  move: (_s, e) => `${cap(aSide(e.side))} stack to ${hexName(e.to)}${e.forcedMarch ? ' by forced march' : ''}`,
+  endMovement: 'open',
+  callReinforcements: 'open',
+  declineCall: 'open',
+  chooseCombatCard: (_s, e) => `The ${SIDE_NAME[e.side]} side chooses a combat card, face down`,
+  retreat: 'open',
+  orderUnit: (_s, e) => `The ${SIDE_NAME[e.side]} side orders a unit`,
+  rest: (s, e) => (unseen(s, e.unit) ? `${cap(aSide(e.side))} unit rests off its attrition (one recruitment point)` : labelEvent(s, e)),
+  combine: (s, e) => ([e.absorbed, ...e.into].some((u) => unseen(s, u)) ? `Three ${SIDE_NAME[e.side]} understrength units combine into two` : labelEvent(s, e)),
+  endReinforcement: 'open',
+};
+
+export function logLabelEvent(s: LpgState, e: LpgEvent): string {
+  const how = LOG_LABEL[e.type] as 'open' | ((s: LpgState, e: LpgEvent) => string) | undefined;
+  // A decision without words here (none: the table is keyed by every type) says only its side.
+  if (how === undefined) return `The ${SIDE_NAME[e.side] ?? e.side} side decides`;
+  return how === 'open' ? labelEvent(s, e) : how(s, e);
 }
 
 export function narrateBeats(beats: readonly LpgBeat[], before?: LpgState): string[] {
