@@ -140,6 +140,8 @@ describe('La Petite Guerre guided first turn (module.guide)', () => {
 
   it('teach mode explains a refusal in plain words: the decision by its name and the step by its title, never an id (explainPlain)', () => {
     const session = new GameSession(lpgModule, { seed: 7 });
+    // What happens now, in one plain sentence with its section: no state path, no id.
+    expect(lpgModule.describe(session.snapshot)).toMatch(/^Turn 1 \(October 1776, week 1\), (clear|rain): the American Command phase \(§3\)\.$/);
     const why = lpgModule.explainPlain!(session.snapshot, { type: 'move', side: 'american', stack: 'washington', to: '1906', forcedMarch: false });
     expect(why).toContain('"Move a stack" is not a decision of Command phase (§3 The Command phase: in command)');
     const notYours = lpgModule.explainPlain!(session.snapshot, { type: 'draw', side: 'british' });

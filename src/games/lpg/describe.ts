@@ -5,7 +5,7 @@ import { placeAt } from './rules/hex';
 import type { LpgEvent } from './legal';
 import type { LpgState } from './state';
 import type { HexId } from './types';
-import { actionCardName, settlementName, unitName, unitTypeName } from './words';
+import { actionCardName, MONTH_NAME, settlementName, unitName, unitTypeName } from './words';
 
 const SIDE_NAME = { american: 'American', british: 'British' } as const;
 const commanderName = (id: string) => COMMANDERS.find((c) => c.id === id)?.name ?? id;
@@ -23,10 +23,22 @@ export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
 
 const CARD_NAME: Record<string, string> = Object.fromEntries(COMBAT_CARDS.map((c) => [c.id, c.name]));
 
-export function describeState(s: LpgState, statePath: string): string {
-  if (s.phase === 'over') return `The campaign is over: the ${s.winner ? SIDE_NAME[s.winner] : ''} side wins.`;
-  const battle = s.phase === 'combat' && s.combat ? `, the battle at ${hexName(s.combat.hex)} (${s.combat.step === 'calls' ? `the ${SIDE_NAME[s.combat.caller]} call for reinforcements` : s.combat.step === 'cards' ? 'choosing combat cards' : `the ${SIDE_NAME[s.combat.retreating!]} retreat`})` : '';
-  return `Turn ${s.turn} (${s.month}, week ${s.week}), ${s.weather}: the ${SIDE_NAME[s.side]} ${s.phase} phase${battle} (${statePath}).`;
+const PHASE_WORDS = {
+  command: 'Command phase (§3)', movement: 'Movement phase (§6)', combat: 'Combat phase (§10)', reinforcement: 'Reinforcement phase (§14)',
+} as const;
+
+/** One plain sentence of what happens now, with its section: the turn, its week and weather, the phase, the battle's step. */
+export function describeState(s: LpgState, _statePath: string): string {
+  if (s.phase === 'over') return `The campaign is over: the ${s.winner ? SIDE_NAME[s.winner] : ''} side wins (§2).`;
+  const when = `Turn ${s.turn} (${MONTH_NAME[s.month]}, week ${s.week}), ${s.weather}`;
+  if (s.phase === 'combat' && s.combat) {
+    const b = s.combat;
+    const step = b.step === 'calls'
+      ? `the ${SIDE_NAME[b.caller]} call for reinforcements (§11)`
+      : b.step === 'cards' ? 'both sides choose a combat card face down (§12)' : `the ${SIDE_NAME[b.retreating!]} side retreats (§12)`;
+    return `${when}: the ${SIDE_NAME[s.side]} Combat phase, the battle at ${hexName(b.hex)}: ${step}.`;
+  }
+  return `${when}: the ${SIDE_NAME[s.side]} ${PHASE_WORDS[s.phase]}.`;
 }
 
 export function labelEvent(_s: LpgState, e: LpgEvent): string {
