@@ -46,7 +46,11 @@ export const lpgModule = defineGameModule<LpgOptions, LpgEvent, typeof lpgMachin
   groupEvent,
   narrateBeats,
   guide: lpgGuide,
-  ruleOf: (_ctx, e) => `§${EVENT_RULE[e.type]}`,
+  // The section a decision comes from, as a reader names it ("§6 The Movement phase"), for the tooltips of lit places.
+  ruleOf: (_ctx, e) => {
+    const label = lpgRuleLabel(EVENT_RULE[e.type]);
+    return label ? `${label.tag} ${label.title}` : `§${EVENT_RULE[e.type]}`;
+  },
   ruleLabel: (rule) => lpgRuleLabel(rule.replace(/^§/, '')),
   bots: { random: randomBot, smart: randomBot },
   turnState: 'gameTurn',

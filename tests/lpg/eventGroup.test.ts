@@ -111,5 +111,8 @@ describe('La Petite Guerre action list groups and plain words', () => {
     const s = ctxOf(session);
     for (const place of move.places) expect(s.commanders.some((c) => hexLabel(c.hex) === place) || s.units.some((u) => u.hex && hexLabel(u.hex) === place)).toBe(true);
     expect(howText(move)).toMatch(/^Click a lit stack \(.*White Plains.*\), then a lit hex to march it there/);
+    // The tooltip of a lit place names the section a decision comes from, with its title.
+    expect(lpgModule.ruleOf!(session.snapshot as never, move.choices[0]!.event as never)).toBe('§6 The Movement phase');
+    expect(lpgModule.ruleOf!(session.snapshot as never, { type: 'chooseCombatCard', side: 'british', card: 'charge' } as never)).toBe('§12 Combat resolution');
   });
 });
