@@ -108,6 +108,18 @@ describe('La Petite Guerre guided first turn (module.guide)', () => {
     }
   });
 
+  it('a first turn where the Americans fight (the first of seeds 1-40 that does) enters all six steps in order', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const { entered } = playFirstTurn(seed);
+      if (!entered.includes('gameTurn.americanPlayerTurn.combatPhase')) continue;
+      const order = guide.steps.map((s) => entered.indexOf(s.state));
+      expect(order.every((i) => i >= 0), `seed ${seed}`).toBe(true);
+      expect(order, `seed ${seed}`).toEqual([...order].sort((a, b) => a - b));
+      return;
+    }
+    throw new Error('no first turn of seeds 1-40 fought an American battle');
+  });
+
   it('the teaching gate ticks the whole tour as a bot game plays its first turn, the phases it stopped in seen', () => {
     const session = new GameSession(lpgModule, { seed: 7 });
     const gate = new TeachGate({ module: lpgModule, scheduler: manualScheduler().scheduler, speed: 'normal' });
