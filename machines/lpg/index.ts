@@ -14,6 +14,10 @@ import { outcomeOf } from '../../src/games/lpg/outcome';
 import { lpgRuleLabel } from '../../src/games/lpg/ruleSections';
 import { randomBot } from '../../src/games/lpg/bots/random';
 import { lpgCard } from './card';
+import { lpgGuide } from './guide';
+import { LPG_HOW_TO, placeOfEvent } from '../../src/games/lpg/words';
+import { logLabelEvent, narrateBeats } from '../../src/games/lpg/narrate';
+import { groupEvent } from '../../src/games/lpg/eventGroup';
 
 export const LPG_RULES_VERSION = 'lpg-0';
 
@@ -35,8 +39,19 @@ export const lpgModule = defineGameModule<LpgOptions, LpgEvent, typeof lpgMachin
   view: lpgView,
   describe: describeState,
   labelEvent,
-  words: { events: LPG_EVENT_NAMES },
-  ruleOf: (_ctx, e) => `§${EVENT_RULE[e.type]}`,
+  // The log is read by both sides: a hidden choice is labelled there by what the other side sees (narrate.ts).
+  logLabel: logLabelEvent,
+  // Teach mode's plain words (src/games/lpg/words.ts), the log's lines (narrate.ts: what both sides
+  // may know), the action list's groups (eventGroup.ts) and the guided first turn (guide.ts).
+  words: { events: LPG_EVENT_NAMES, howTo: LPG_HOW_TO, placeOf: placeOfEvent },
+  groupEvent,
+  narrateBeats,
+  guide: lpgGuide,
+  // The section a decision comes from, as a reader names it ("§6 The Movement phase"), for the tooltips of lit places.
+  ruleOf: (_ctx, e) => {
+    const label = lpgRuleLabel(EVENT_RULE[e.type]);
+    return label ? `${label.tag} ${label.title}` : `§${EVENT_RULE[e.type]}`;
+  },
   ruleLabel: (rule) => lpgRuleLabel(rule.replace(/^§/, '')),
   bots: { random: randomBot, smart: randomBot },
   turnState: 'gameTurn',

@@ -7,7 +7,7 @@
 import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { activeStateNodes } from '../core/introspect';
 import type { AnyGameModule, Beat, GameEvent } from '../core/module';
-import { safeLabel, safeTurn, tryRead } from '../core/moduleReads';
+import { safeLogLabel, safeTurn, tryRead } from '../core/moduleReads';
 import type { GameRecord, RecordLogEntry } from '../core/record';
 import { checkRecordForModule, sendRecordedEvent, type ModuleSnapshot } from '../core/replay';
 import type { GameSession, SendResult } from '../core/session';
@@ -122,7 +122,8 @@ export class EventLog {
 
   private choice(module: AnyGameModule, before: Snapshot, event: GameEvent): Omit<LogEntry, 'outcome'> {
     return {
-      label: safeLabel(module, before, event),
+      // The log is read by every viewer: the game's log label says only what both sides may know.
+      label: safeLogLabel(module, before, event),
       side: typeof event?.side === 'string' ? event.side : '',
       turn: safeTurn(module, before),
       phase: phaseTitle(module, before),

@@ -42,6 +42,8 @@ export interface GameModuleSpec<O, E extends GameEvent, M extends AnyStateMachin
   /** One plain sentence of what happens now; `statePath` is the active leaf's dot path. */
   describe(ctx: C, statePath: string): string;
   labelEvent(ctx: C, event: E): string;
+  /** Optional: the event's label in the log every viewer reads (GameModule.logLabel). */
+  logLabel?(ctx: C, event: E): string;
   /** Optional: the rule an event comes from, named for a reader ("6.0 Movement"). */
   ruleOf?(ctx: C, event: E): string | null;
   /** Optional: an event's place in the action list (GameModule.groupEvent). */
@@ -157,6 +159,7 @@ export function defineGameModule<O, E extends GameEvent, M extends AnyStateMachi
     view: (snapshot, side) => spec.view(ctxOf(snapshot), side),
     describe: (snapshot) => spec.describe(ctxOf(snapshot), leafPath(snapshot)),
     labelEvent: (snapshot, event) => spec.labelEvent(ctxOf(snapshot), event),
+    ...(spec.logLabel ? { logLabel: (snapshot: Snap, event: E) => spec.logLabel!(ctxOf(snapshot), event) } : {}),
     bots: spec.bots,
     ...(spec.ruleOf ? { ruleOf: (snapshot: Snap, event: E) => spec.ruleOf!(ctxOf(snapshot), event) } : {}),
     ...(spec.groupEvent ? { groupEvent: (snapshot: Snap, event: E) => spec.groupEvent!(ctxOf(snapshot), event) } : {}),

@@ -112,6 +112,12 @@ export interface GameModule<
   /** A one-line label for a legal event, for action lists and logs. */
   labelEvent(snapshot: SnapshotFrom<M>, event: E): string;
   /**
+   * Optional: an event's label in the game log, which every viewer reads (the log is one for both
+   * sides): what the other side may know of the choice, never what it hides (a card chosen face
+   * down, which anonymous marker a commander is). Without it the log shows labelEvent.
+   */
+  logLabel?(snapshot: SnapshotFrom<M>, event: E): string;
+  /**
    * Optional: the rule an event comes from, as a reader would name it ("6.0 Movement"), for the
    * tooltips of lit places. Without it the shared code names the active step's rule.
    */

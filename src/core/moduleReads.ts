@@ -28,6 +28,12 @@ export function safeLabel(module: AnyGameModule, snapshot: Snapshot, event: Game
   return tryRead(() => module.labelEvent(snapshot, event), event.type);
 }
 
+/** The event's label in the log every viewer reads: module.logLabel where the game gives it, else its label; the type when it failed. */
+export function safeLogLabel(module: AnyGameModule, snapshot: Snapshot, event: GameEvent): string {
+  if (!module.logLabel) return safeLabel(module, snapshot, event);
+  return tryRead(() => module.logLabel!(snapshot, event), event.type);
+}
+
 /** module.turn(snapshot), 0 when it failed. */
 export function safeTurn(module: AnyGameModule, snapshot: Snapshot): number {
   return tryRead(() => module.turn(snapshot), 0);

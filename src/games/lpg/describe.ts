@@ -7,13 +7,14 @@ import { PLACES } from './map';
 import type { LpgEvent } from './legal';
 import type { LpgState } from './state';
 import type { HexId } from './types';
+import { actionCardName, MONTH_NAME, settlementName, unitName, unitTypeName } from './words';
 
 const SIDE_NAME = { american: 'American', british: 'British' } as const;
 const commanderName = (id: string) => COMMANDERS.find((c) => c.id === id)?.name ?? id;
 const placeName = (id: string) => PLACES.find((p) => p.id === id)?.name ?? id;
 export const hexName = (h: HexId) => {
   const p = placeAt(h);
-  return p ? `${p.name} (${h})` : h;
+  return p ? `${p.name} (${h})` : `hex ${h}`;
 };
 
 export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
@@ -28,24 +29,38 @@ export const LPG_EVENT_NAMES: Record<LpgEvent['type'], string> = {
 const CARD_NAME: Record<string, string> = Object.fromEntries(COMBAT_CARDS.map((c) => [c.id, c.name]));
 const ACTION_NAME: Record<string, string> = Object.fromEntries(ACTION_CARDS.map((c) => [c.id, c.name]));
 
-export function describeState(s: LpgState, statePath: string): string {
-  if (s.phase === 'over') return `The campaign is over: the ${s.winner ? SIDE_NAME[s.winner] : ''} side wins.`;
-  const battle = s.phase === 'combat' && s.combat ? `, the battle at ${hexName(s.combat.hex)} (${s.combat.step === 'calls' ? `the ${SIDE_NAME[s.combat.caller]} call for reinforcements` : s.combat.step === 'cards' ? 'choosing combat cards' : `the ${SIDE_NAME[s.combat.retreating!]} retreat`})` : '';
-  const window = s.cardWindow ? `; the ${SIDE_NAME[s.cardWindow.side]} side may play an action card ${s.cardWindow.at === 'battle' ? 'before the combat cards' : 'before supply'} (§5)` : '';
-  const supply = s.phase === 'reinforcement' && s.razing !== null ? ', the supply determination (§15: raze a settlement or trace supply)' : '';
-  return `Turn ${s.turn} (${s.month}, week ${s.week}), ${s.weather}: the ${SIDE_NAME[s.side]} ${s.phase} phase${battle}${window}${supply} (${statePath}).`;
+const PHASE_WORDS = {
+  command: 'Command phase (§3)', movement: 'Movement phase (§6)', combat: 'Combat phase (§10)', reinforcement: 'Reinforcement phase (§14)',
+} as const;
+
+/** One plain sentence of what happens now, with its section: the turn, its week and weather, the phase, the battle's step, an action-card window (§5), the supply determination (§15). */
+export function describeState(s: LpgState, _statePath: string): string {
+  if (s.phase === 'over') return `The campaign is over: the ${s.winner ? SIDE_NAME[s.winner] : ''} side wins (§2).`;
+  const when = `Turn ${s.turn} (${MONTH_NAME[s.month]}, week ${s.week}), ${s.weather}`;
+  if (s.cardWindow) {
+    return `${when}: the ${SIDE_NAME[s.side]} ${s.cardWindow.at === 'battle' ? 'Combat' : 'Reinforcement'} phase: the ${SIDE_NAME[s.cardWindow.side]} side may play an action card ${s.cardWindow.at === 'battle' ? 'before the combat cards are chosen' : 'before supply is traced'}, or pass (§5).`;
+  }
+  if (s.phase === 'combat' && s.combat) {
+    const b = s.combat;
+    const step = b.step === 'calls'
+      ? `the ${SIDE_NAME[b.caller]} call for reinforcements (§11)`
+      : b.step === 'cards' ? 'both sides choose a combat card face down (§12)' : `the ${SIDE_NAME[b.retreating!]} side retreats (§12)`;
+    return `${when}: the ${SIDE_NAME[s.side]} Combat phase, the battle at ${hexName(b.hex)}: ${step}.`;
+  }
+  if (s.phase === 'reinforcement' && s.razing !== null) return `${when}: the ${SIDE_NAME[s.side]} Reinforcement phase: the supply determination: raze a settlement for double its capacity, or trace supply (§15).`;
+  return `${when}: the ${SIDE_NAME[s.side]} ${PHASE_WORDS[s.phase]}.`;
 }
 
 export function labelEvent(_s: LpgState, e: LpgEvent): string {
   switch (e.type) {
     case 'recce': return `${commanderName(e.commander)} reconnoitres instead of taking command`;
     case 'rollCommand': return `Leaderless units at ${hexName(e.hex)} roll for command (1 in 6)`;
-    case 'detach': return `${e.unit} leaves its commander's rack for the map`;
-    case 'attach': return `${e.unit} goes onto ${commanderName(e.commander)}'s rack`;
+    case 'detach': return `${unitName(e.unit, _s)} leaves its commander's rack for the map`;
+    case 'attach': return `${unitName(e.unit, _s)} goes onto ${commanderName(e.commander)}'s rack`;
     case 'placePhantom': return `A phantom marker onto ${hexName(e.hex)}`;
     case 'removePhantom': return 'Take a phantom marker off the map';
     case 'draw': return 'Draw an action card';
-    case 'discard': return `Discard ${e.card}`;
+    case 'discard': return `Discard ${actionCardName(e.card)}`;
     case 'endCommand': return 'End the Command phase';
     case 'move': {
       const who = e.stack.startsWith('hex:') ? `Units at ${hexName(e.stack.slice(4))}` : commanderName(e.stack);
@@ -56,9 +71,9 @@ export function labelEvent(_s: LpgState, e: LpgEvent): string {
     case 'declineCall': return 'Make no call for reinforcements';
     case 'chooseCombatCard': return `Play the combat card ${CARD_NAME[e.card] ?? e.card}`;
     case 'retreat': return `Retreat to ${hexName(e.to)}`;
-    case 'orderUnit': return `Order ${e.unitType} at ${e.place}`;
-    case 'combine': return `${e.absorbed} combines into ${e.into.join(' and ')} (both to full strength)`;
-    case 'rest': return `${e.unit} rests off its attrition (one recruitment point)`;
+    case 'orderUnit': return `Order ${unitTypeName(e.unitType)} at ${settlementName(e.place)}`;
+    case 'combine': return `${unitName(e.absorbed, _s)} combines into ${e.into.map((u) => unitName(u, _s)).join(' and ')} (both to full strength)`;
+    case 'rest': return `${unitName(e.unit, _s)} rests off its attrition (one recruitment point)`;
     case 'endReinforcement': return 'End the Reinforcement phase';
     case 'playCard': {
       const name = ACTION_NAME[e.card] ?? e.card;
