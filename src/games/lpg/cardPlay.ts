@@ -12,7 +12,7 @@
 // holds is not, so a window never tells the opponent that a card is held), and passes by itself for
 // a side with an empty hand. Pure functions over a copy the caller owns (legal.ts applyEvent clones).
 import type { LpgBeat } from './beats';
-import { movableStacks } from './legal';
+import type { Stack } from './legal';
 import { PLACES } from './map';
 import { openReinforcementPhase } from './reinforcement';
 import { ALL_HEXES } from './rules/hex';
@@ -128,8 +128,11 @@ function americanForts(s: LpgState): Set<string> {
   return new Set(['fort-washington', 'fort-lee', 'fort-montgomery'].filter((f) => holderNow(s, f) === 'american'));
 }
 
-/** §5 every play of `side`'s cards at a moment of `timing` (the targets each card needs). */
-export function cardPlays(s: LpgState, side: Side, timing: CardTiming): PlayCardEvent[] {
+/**
+ * §5 every play of `side`'s cards at a moment of `timing` (the targets each card needs); `stacks`:
+ * the side's movable stacks (legal.ts movableStacks, passed in so this file needs nothing of legal.ts).
+ */
+export function cardPlays(s: LpgState, side: Side, timing: CardTiming, stacks: readonly Stack[]): PlayCardEvent[] {
   const out: PlayCardEvent[] = [];
   const fx = s.cardEffects;
   for (const card of [...new Set(s.hands[side])].sort()) {
@@ -149,17 +152,17 @@ export function cardPlays(s: LpgState, side: Side, timing: CardTiming): PlayCard
       }
       case 'local-guide':
       case 'loyalist-guide':
-        for (const st of movableStacks(s, side)) if (!fx.guided.includes(st.id)) play({ stack: st.id });
+        for (const st of stacks) if (!fx.guided.includes(st.id)) play({ stack: st.id });
         break;
       case 'supreme-engineering':
-        for (const st of movableStacks(s, side)) if (!fx.engineered.includes(st.id)) play({ stack: st.id });
+        for (const st of stacks) if (!fx.engineered.includes(st.id)) play({ stack: st.id });
         break;
       case 'durham-boats':
         if (!fx.durhamBoats) play();
         break;
       case 'royal-navy': {
         const world = { ports: portHexes(), enemy: occupied(s, otherSide(side)), fortsBar: fortsBarHudson(americanForts(s)) };
-        for (const st of movableStacks(s, side)) for (const to of royalNavyDestinations(st.hex, world, ALL_HEXES)) play({ stack: st.id, to });
+        for (const st of stacks) for (const to of royalNavyDestinations(st.hex, world, ALL_HEXES)) play({ stack: st.id, to });
         break;
       }
       case 'militia-turns-out':
@@ -184,7 +187,7 @@ const WINDOW_TIMING = { battle: 'beforeCombatCards', supply: 'beforeSupply' } as
 /** §5 the decisions open in a response window: the answering side's plays for that moment, or its pass. */
 export function windowEvents(s: LpgState): (PlayCardEvent | PassCardEvent)[] {
   const w = s.cardWindow!;
-  return [...cardPlays(s, w.side, WINDOW_TIMING[w.at]), { type: 'passCard', side: w.side }];
+  return [...cardPlays(s, w.side, WINDOW_TIMING[w.at], []), { type: 'passCard', side: w.side }];
 }
 
 /** The sides a window at `at` asks, in order (the phasing side first): those whose deck has a card for it and whose hand holds any card. */
@@ -264,8 +267,8 @@ function militiaId(s: LpgState, side: Side): string {
   }
 }
 
-/** §5 plays the card (legal: legal.ts checked it) on the copy: out of the hand, into play, its effect. */
-export function applyCardPlay(s: LpgState, e: PlayCardEvent): void {
+/** §5 plays the card (legal: legal.ts checked it) on the copy: out of the hand, into play, its effect; `stacks` as for cardPlays. */
+export function applyCardPlay(s: LpgState, e: PlayCardEvent, stacks: readonly Stack[]): void {
   const side = e.side;
   const before = s.hands[side].indexOf(e.card);
   s.hands[side].splice(before, 1);
@@ -293,7 +296,7 @@ export function applyCardPlay(s: LpgState, e: PlayCardEvent): void {
       fx.durhamBoats = true;
       break;
     case 'royal-navy':
-      sail(s, side, e.stack!, e.to!);
+      sail(s, stacks.find((x) => x.id === e.stack)!, e.to!);
       break;
     case 'militia-turns-out': {
       const at = PLACES.find((p) => p.id === e.place)!.hex;
@@ -325,8 +328,7 @@ export function applyCardPlay(s: LpgState, e: PlayCardEvent): void {
 }
 
 /** §5 Royal Navy: the stack (a commander with his rack, or leaderless units and their marker) to `to`; held there next turn. */
-function sail(s: LpgState, side: Side, stackId: string, to: HexId): void {
-  const st = movableStacks(s, side).find((x) => x.id === stackId)!;
+function sail(s: LpgState, st: Stack, to: HexId): void {
   const ids: string[] = st.units.map((u) => u.id);
   if (st.commander) {
     const c = s.commanders.find((k) => k.id === st.commander)!;

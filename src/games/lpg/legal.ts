@@ -166,7 +166,7 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
     if (spare) for (const hex of phantomHexes(s, side)) out.push({ type: 'placePhantom', side, phantom: spare.id, hex });
     for (const p of s.phantoms) if (p.side === side && p.hex !== null) out.push({ type: 'removePhantom', side, phantom: p.id });
     if (!s.drawn) out.push({ type: 'draw', side });
-    out.push(...cardPlays(s, side, 'command'));
+    out.push(...cardPlays(s, side, 'command', []));
     for (const card of [...new Set(s.hands[side])]) out.push({ type: 'discard', side, card });
     out.push({ type: 'endCommand', side });
   } else if (s.phase === 'movement') {
@@ -177,7 +177,7 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
       }
     }
     out.push(...landingEvents(s, movable));
-    out.push(...cardPlays(s, side, 'movement'));
+    out.push(...cardPlays(s, side, 'movement', movable));
     out.push({ type: 'endMovement', side });
   } else if (s.phase === 'combat' && s.combat) {
     const b = s.combat;
@@ -197,7 +197,7 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
     for (const o of orderOptions(s, side)) out.push({ type: 'orderUnit', side, unitType: o.type, place: o.place });
     for (const unit of restOptions(s, side)) out.push({ type: 'rest', side, unit });
     for (const [absorbed, into] of combineChoices(s, side)) out.push({ type: 'combine', side, absorbed, into });
-    out.push(...cardPlays(s, side, 'reinforcement'));
+    out.push(...cardPlays(s, side, 'reinforcement', []));
     out.push({ type: 'endReinforcement', side });
   }
   return out;
@@ -515,7 +515,7 @@ export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
       determineSupply(s);
       break;
     case 'playCard':
-      applyCardPlay(s, e);
+      applyCardPlay(s, e, movableStacks(s, side));
       break;
     case 'passCard':
       applyPassCard(s, e);

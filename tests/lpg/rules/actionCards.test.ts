@@ -209,6 +209,16 @@ describe('§5 action cards: each card\'s effect', () => {
     ok(t);
   });
 
+  it('§5 §2 Howe\'s Pardon bringing the Loyalty Index to 0 ends the game at once, a British victory', () => {
+    const s = at('british', 'reinforcement', ['pardon-proclamation']);
+    s.loyalty = 1;
+    const t = applyEvent(s, plays(s, 'pardon-proclamation')[0]!);
+    expect(t.loyalty).toBe(0);
+    expect(t.phase).toBe('over');
+    expect(t.winner).toBe('british');
+    expect(legalEventsOf(t)).toEqual([]);
+  });
+
   it('§5 Grenadiers: +1 to the British side in this combat, a bonus of its own', () => {
     const s = battleState('british', [], ['grenadiers']);
     expect(s.cardWindow?.side).toBe('british');
