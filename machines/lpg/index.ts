@@ -1,6 +1,7 @@
 // The La Petite Guerre game module (headless): the machine joined with its rules, view and bot, built
-// by defineGameModule. Not registered in src/app/games.ts: action-card plays, landings and razing
-// are not joined yet (machine.ts). The smart bot is the random one until the purposeful bots are written.
+// by defineGameModule. Registered in src/app/games.ts with its drawn entry (src/ui/lpg/drawn.ts: the
+// flat hex map; no 3D table yet). Action-card plays, landings and razing are not joined yet
+// (machine.ts). The smart bot is the random one until the purposeful bots are written.
 import { defineGameModule } from '../../src/core/defineGameModule';
 import { lpgMachine, type LpgContext } from './machine';
 import { GENERATORS, EVENT_RULE, isLegalCached, whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';
