@@ -187,16 +187,16 @@ export function boardPlay(legal: readonly LpgEventLike[], sel: Selection, where:
   const types = new Set(legal.map((e) => e.type));
   let hint: string | null = null;
   if (legal.length === 0) hint = null;
-  else if (stack) hint = 'Click a lit hex to move the stack there (a hex it reaches only by forced march says so), or click its hex again to put it back.';
+  else if (stack) hint = 'Click a lit hex to move there (orange: forced march only), or its own hex to put it back.';
   else if (card) hint = hexes.size > 0 ? 'Click a lit hex for the card, or choose below.' : 'Choose how to play the card.';
   else if (phantom) hint = 'Click a lit hex to place the phantom marker (over your leaderless units, or as a decoy).';
   else if (types.has('discard') && !types.has('endCommand')) hint = 'More than 3 action cards: click a card in your hand to discard it.';
-  else if (types.has('endCommand')) hint = 'Command phase: click a commander or unit on your rack, or a lit hex; then End the Command phase.';
-  else if (types.has('move')) hint = 'Click a lit stack (on the map or the rack) to move it, or End the Movement phase.';
-  else if (types.has('chooseCombatCard')) hint = 'Choose your combat card for this battle (the other side chooses too; both are shown together).';
-  else if (types.has('callReinforcements')) hint = 'Call for reinforcements from stacks within 3 hexes, or make no call.';
+  else if (types.has('endCommand')) hint = 'Command: click a lit commander or unit on your rack, or a lit hex.';
+  else if (types.has('move')) hint = 'Click a lit stack (map or rack) to move it.';
+  else if (types.has('chooseCombatCard')) hint = 'Choose your combat card (both sides choose; shown together).';
+  else if (types.has('callReinforcements')) hint = 'Call for reinforcements (stacks within 3 hexes), or not.';
   else if (types.has('retreat')) hint = 'Click a lit hex to retreat there.';
-  else if (types.has('endReinforcement')) hint = 'Reinforcement phase: click a lit settlement to order units, rest or combine units on the rack; then End the phase.';
+  else if (types.has('endReinforcement')) hint = 'Reinforcement: a lit settlement to order units; lit units on the rack to rest or combine.';
   return { hexes, stacks, items, cards: card || stack || phantom ? new Map() : cards, combatCards, buttons, phantomSpare: phantomSpare && !stack && !card, hint, selection };
 }
 

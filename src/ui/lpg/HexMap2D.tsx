@@ -145,7 +145,7 @@ function tokenBox(hex: HexId, i: number, n: number): { x: number; y: number; w: 
 
 export interface HexMap2DProps {
   view: LpgView;
-  /** Lit hexes, each with a short label (a move's "forced march", "retreat", "order"...) or ''. */
+  /** Lit hexes, each with a short label or '' ("forced march": reached only so, drawn orange and dashed). */
   lit: ReadonlyMap<HexId, string>;
   /** The hex of the stack picked (outlined white). */
   picked: HexId | null;
@@ -380,7 +380,7 @@ export function HexMap2D({ view, lit, picked, focus, onHex }: HexMap2DProps) {
               <polygon
                 key={h}
                 points={isLit ? LIT_POINTS.get(h) : HEX_POINTS.get(h)}
-                className={`lpg-hex${isLit ? ' lit' : ''}${picked === h ? ' picked' : ''}`}
+                className={`lpg-hex${isLit ? ' lit' : ''}${label === 'forced march' ? ' forced' : ''}${picked === h ? ' picked' : ''}`}
                 data-hex={h}
                 data-lit={isLit ? '1' : undefined}
                 onClick={() => click(h)}
@@ -404,6 +404,7 @@ export function HexMap2D({ view, lit, picked, focus, onHex }: HexMap2DProps) {
               const { x, y, w, h: hgt } = tokenBox(hex, i, list.length);
               const known = DEF.has(t.top);
               const name = known ? shortName(t.top) : t.top === 'phantom' ? 'Phantom' : t.top === '?' ? '?' : (UNIT_LETTER[t.top] ?? t.top);
+              const plain = !known && t.top !== 'phantom';
               return (
                 <g
                   key={`${hex}-${t.side}`}
@@ -417,7 +418,7 @@ export function HexMap2D({ view, lit, picked, focus, onHex }: HexMap2DProps) {
                   <title>{`${t.side === 'american' ? 'American' : 'British'} at ${hex}:\n${t.lines.join('\n')}`}</title>
                   {t.count > 1 ? <rect x={x + 3} y={y - 3} width={w} height={hgt} rx={3} fill={SIDE_FILL[t.side]} stroke="#111" strokeWidth={1} opacity={0.85} /> : null}
                   <rect x={x} y={y} width={w} height={hgt} rx={3} fill={SIDE_FILL[t.side]} stroke={t.phantom ? '#fff' : '#111'} strokeWidth={t.phantom ? 2 : 1.4} strokeDasharray={t.phantom ? '4 3' : undefined} />
-                  <text x={x + w / 2} y={y + hgt * (known ? 0.5 : 0.7)} fontSize={known ? Math.min(list.length > 1 ? 10 : 13, ((list.length > 1 ? 10 : 13) * 8) / Math.max(8, name.length)) : 19} fontWeight={700} textAnchor="middle" fill={SIDE_TEXT[t.side]}>
+                  <text x={x + w / 2} y={y + hgt * (plain ? 0.7 : 0.5)} fontSize={plain ? 19 : Math.min(list.length > 1 ? 10 : 13, ((list.length > 1 ? 10 : 13) * 8) / Math.max(8, name.length))} fontWeight={700} textAnchor="middle" fill={SIDE_TEXT[t.side]}>
                     {list.length > 1 && known ? name.slice(0, 6) : name}
                   </text>
                   {known ? (
@@ -439,13 +440,13 @@ export function HexMap2D({ view, lit, picked, focus, onHex }: HexMap2DProps) {
           })}
         </g>
         <g className="lpg-lit-outlines" pointerEvents="none">
-          {[...lit.keys()].map((h) => (
-            <polygon key={h} points={LIT_POINTS.get(h)} className="lpg-lit-outline" />
+          {[...lit].map(([h, l]) => (
+            <polygon key={h} points={LIT_POINTS.get(h)} className={`lpg-lit-outline${l === 'forced march' ? ' forced' : ''}`} />
           ))}
           {picked ? <polygon points={LIT_POINTS.get(picked)} className="lpg-picked-outline" /> : null}
         </g>
         <g className="lpg-lit-labels" pointerEvents="none">
-          {[...lit].filter(([, l]) => l).map(([h, l]) => {
+          {[...lit].filter(([, l]) => l && l !== 'forced march').map(([h, l]) => {
             const c = centreOf(h);
             return (
               <text key={h} x={c.x} y={c.y + R * 0.2} className="lpg-lit-label" fontSize={10} textAnchor="middle">

@@ -80,8 +80,8 @@ export function LpgBoard(props: TableProps<LpgView>) {
     if (o.kind === 'event') fire(o.event);
     else setSel({ ...NO_SELECTION, stack: o.stack });
   };
-  const offer = (title: string, options: Option[]) => {
-    if (options.length === 1) doOption(options[0]!);
+  const offer = (title: string, options: Option[], confirm = false) => {
+    if (options.length === 1 && !confirm) doOption(options[0]!);
     else setChooser({ title, options });
   };
   const onHex = (hex: HexId) => {
@@ -102,7 +102,8 @@ export function LpgBoard(props: TableProps<LpgView>) {
   const onItem = (id: string, what: string) => {
     if (!live) return;
     const events = play.items.get(id);
-    if (events) return offer(what, events.map((event) => ({ kind: 'event', event })));
+    // A rack entry's choices are always asked (a click on a name should not reconnoitre at once).
+    if (events) return offer(what, events.map((event) => ({ kind: 'event', event })), true);
     if (play.stacks.has(id)) return setSel(sel.stack === id ? NO_SELECTION : { ...NO_SELECTION, stack: id });
     if (mine.some((e) => e.type === 'move') && view.racks[id]) {
       const p = stackProbe(mine, id);
@@ -200,27 +201,6 @@ export function LpgBoard(props: TableProps<LpgView>) {
             </div>
           </section>
 
-          <section className="lpg-loyalty" data-testid="lpg-loyalty" data-loyalty={view.loyalty} title="Loyalty Index (0-10): high favours the Americans; 0 ends the game for the British">
-            <span className="lpg-label">Loyalty</span>
-            <span className="lpg-loyalty-track">
-              {Array.from({ length: LOYALTY_MAX + 1 }, (_, i) => (
-                <span key={i} className={`lpg-loyalty-box${i === view.loyalty ? ' now' : ''}`}>
-                  {i}
-                </span>
-              ))}
-            </span>
-          </section>
-
-          <section className="lpg-points" data-testid="lpg-points">
-            {SIDES.map((s) => (
-              <div key={s} className={`lpg-points-side lpg-side-${s}`} title="Supply and recruitment points (§16)">
-                <span className="lpg-label">{sideName(s)}</span> Supply <b>{view.points[s].supply}</b> · Men <b>{view.points[s].recruits}</b>
-                {me === s && view.timeline.length > 0 ? <span className="muted"> · {view.timeline.length} ordered</span> : null}
-                {me !== s && view.timelineCounts[s] > 0 ? <span className="muted"> · {view.timelineCounts[s]} ordered</span> : null}
-              </div>
-            ))}
-          </section>
-
           {battle ? (
             <section className="lpg-battle" data-testid="lpg-battle" data-step={battle.step}>
               <div className="lpg-battle-title">Battle at {hexLabel(battle.hex)}</div>
@@ -269,7 +249,7 @@ export function LpgBoard(props: TableProps<LpgView>) {
           ) : null}
 
           <section className="lpg-hand" data-testid="lpg-hand" data-side={me ?? ''}>
-            {SIDES.map((s) =>
+            {(me ? [me, ...SIDES.filter((x) => x !== me)] : SIDES).map((s) =>
               s === me && hand ? (
                 <div key={s} className="lpg-hand-own">
                   <div className="lpg-label">Your action cards ({hand.length}/3)</div>
@@ -293,12 +273,33 @@ export function LpgBoard(props: TableProps<LpgView>) {
             )}
           </section>
 
+          <section className="lpg-loyalty" data-testid="lpg-loyalty" data-loyalty={view.loyalty} title="Loyalty Index (0-10): high favours the Americans; 0 ends the game for the British">
+            <span className="lpg-label">Loyalty</span>
+            <span className="lpg-loyalty-track">
+              {Array.from({ length: LOYALTY_MAX + 1 }, (_, i) => (
+                <span key={i} className={`lpg-loyalty-box${i === view.loyalty ? ' now' : ''}`}>
+                  {i}
+                </span>
+              ))}
+            </span>
+          </section>
+
+          <section className="lpg-points" data-testid="lpg-points">
+            {SIDES.map((s) => (
+              <div key={s} className={`lpg-points-side lpg-side-${s}`} title="Supply and recruitment points (§16)">
+                <span className="lpg-label">{sideName(s)}</span> Supply <b>{view.points[s].supply}</b> · Men <b>{view.points[s].recruits}</b>
+                {me === s && view.timeline.length > 0 ? <span className="muted"> · {view.timeline.length} ordered</span> : null}
+                {me !== s && view.timelineCounts[s] > 0 ? <span className="muted"> · {view.timelineCounts[s]} ordered</span> : null}
+              </div>
+            ))}
+          </section>
+
           <section className="lpg-racks" data-testid="lpg-racks">
             <div className="lpg-rack-head">
               <span className="lpg-label">Command rack{rackSides.length === 1 ? `: ${sideName(rackSides[0]!)}` : 's'}</span>
               {me ? (
                 <button type="button" className="lpg-small" onClick={() => setShowOther((v) => !v)} data-testid="lpg-rack-toggle">
-                  {showOther ? 'Yours' : `${sideName(me === 'american' ? 'british' : 'american')}'s`}
+                  {showOther ? 'Show yours' : `Show the ${sideName(me === 'american' ? 'british' : 'american')}`}
                 </button>
               ) : null}
             </div>
