@@ -171,11 +171,10 @@ export function minHexPx(screenHeight: number): number {
 export function homeBox(focus: readonly HexId[], px: { w: number; h: number }, minHex: number): Box {
   if (px.w <= 0 || px.h <= 0) return FULL;
   const fit = Math.min(px.w / FULL.w, px.h / FULL.h);
-  const ppu = Math.max(fit, minHex / R);
-  const w = px.w / ppu;
-  const h = px.h / ppu;
   let cx = FULL.x + FULL.w / 2;
   let cy = FULL.y + FULL.h / 2;
+  // Hexes at minHex px; smaller (down to 80% of it) where that brings the whole focus into view.
+  let ppu = Math.max(fit, minHex / R);
   if (focus.length > 0) {
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     for (const f of focus) {
@@ -184,7 +183,11 @@ export function homeBox(focus: readonly HexId[], px: { w: number; h: number }, m
     }
     cx = (x0 + x1) / 2;
     cy = (y0 + y1) / 2;
+    const needed = Math.min(px.w / (x1 - x0 + 3 * R), px.h / (y1 - y0 + 3 * R));
+    ppu = Math.max(fit, Math.min(ppu, Math.max(needed, (0.8 * minHex) / R)));
   }
+  const w = px.w / ppu;
+  const h = px.h / ppu;
   const clamp = (c: number, size: number, lo: number, span: number) => (size >= span ? lo + span / 2 : Math.min(lo + span - size / 2, Math.max(lo + size / 2, c)));
   cx = clamp(cx, w, FULL.x, FULL.w);
   cy = clamp(cy, h, FULL.y, FULL.h);

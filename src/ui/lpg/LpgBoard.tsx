@@ -24,7 +24,7 @@ import type { HexId, Side } from '../../games/lpg/types';
 import type { LpgView } from '../../games/lpg/view';
 import { boardPlaces, boardPlay, hexProbe, NO_SELECTION, stackProbe, type LpgEventLike, type Option, type Selection } from '../../scene/lpg/boardPlay';
 import type { TableProps } from '../types';
-import { commanderName, HexMap2D, RANK_NAME, rankOf, SIDE_FILL, UNIT_LETTER } from './HexMap2D';
+import { commanderName, HexMap2D, RANK_NAME, rankOf, SIDE_FILL, TERRAIN_FILL, UNIT_LETTER } from './HexMap2D';
 import './lpg.css';
 
 const SIDES: readonly Side[] = ['american', 'british'];
@@ -360,6 +360,23 @@ export function LpgBoard(props: TableProps<LpgView>) {
               </ul>
             ))}
           </section>
+
+          <details className="lpg-key" data-testid="lpg-key">
+            <summary>Map key</summary>
+            <ul>
+              {(['clear', 'woods', 'hills', 'swamp', 'water'] as const).map((t) => (
+                <li key={t}>
+                  <span className="lpg-swatch" style={{ background: TERRAIN_FILL[t] }} /> {t}
+                </li>
+              ))}
+              <li><span className="lpg-key-line river" /> river (on hex sides)</li>
+              <li><span className="lpg-key-line road" /> road</li>
+              <li><span className="lpg-key-bridge" /> bridge · <span className="lpg-key-ferry" /> ferry</li>
+              <li>● village · ■ town · ⚓ port · ★ fort (the holder's colour; ✕ razed)</li>
+              <li>★★★ CinC · ★★ division · ★ brigade · • battalion; ? unknown marker; dashed: your phantom</li>
+              <li>Units: {Object.entries(UNIT_LETTER).map(([t, l]) => `${l} ${t}`).join(' · ')}</li>
+            </ul>
+          </details>
         </aside>
       </div>
     </div>
