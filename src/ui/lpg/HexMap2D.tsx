@@ -173,7 +173,7 @@ export function homeBox(focus: readonly HexId[], px: { w: number; h: number }, m
   const fit = Math.min(px.w / FULL.w, px.h / FULL.h);
   let cx = FULL.x + FULL.w / 2;
   let cy = FULL.y + FULL.h / 2;
-  // Hexes at minHex px; smaller (down to 80% of it) where that brings the whole focus into view.
+  // Hexes at minHex px; smaller (down to 80% of it, never under 20 px) where that brings the whole focus into view.
   let ppu = Math.max(fit, minHex / R);
   if (focus.length > 0) {
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
@@ -181,10 +181,12 @@ export function homeBox(focus: readonly HexId[], px: { w: number; h: number }, m
       const c = centreOf(f);
       (x0 = Math.min(x0, c.x)), (y0 = Math.min(y0, c.y)), (x1 = Math.max(x1, c.x)), (y1 = Math.max(y1, c.y));
     }
-    cx = (x0 + x1) / 2;
-    cy = (y0 + y1) / 2;
     const needed = Math.min(px.w / (x1 - x0 + 3 * R), px.h / (y1 - y0 + 3 * R));
-    ppu = Math.max(fit, Math.min(ppu, Math.max(needed, (0.8 * minHex) / R)));
+    ppu = Math.max(fit, Math.min(ppu, Math.max(needed, Math.max(20, 0.8 * minHex) / R)));
+    // The whole focus in view: its middle; else where most of it is (the mean of its hexes).
+    const fits = ppu <= needed;
+    cx = fits ? (x0 + x1) / 2 : focus.reduce((a, f) => a + centreOf(f).x, 0) / focus.length;
+    cy = fits ? (y0 + y1) / 2 : focus.reduce((a, f) => a + centreOf(f).y, 0) / focus.length;
   }
   const w = px.w / ppu;
   const h = px.h / ppu;

@@ -13,7 +13,7 @@
 // shown are the seated side's (the table host's hot seat, src/ui/seat.tsx: between two humans its
 // privacy screen covers the page until that player takes the seat); with no one seated (a bot game)
 // no hand is shown and every marker is anonymous.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameEvent } from '../../core/module';
 import { ACTION_CARDS } from '../../games/lpg/tables/actionCards';
 import { COMBAT_CARDS } from '../../games/lpg/tables/combat';
@@ -49,6 +49,21 @@ export function LpgBoard(props: TableProps<LpgView>) {
   const [whyNot, setWhyNot] = useState<string | null>(null);
   const [chooser, setChooser] = useState<{ title: string; options: Option[] } | null>(null);
   const [showOther, setShowOther] = useState(false);
+  // A tall, narrow board (the inspector open, a narrow window): the panel goes under the map.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) setNarrow(r.width / r.height < 1.25);
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   useEffect(() => {
     setWhyNot(null);
     setChooser(null);
@@ -145,7 +160,7 @@ export function LpgBoard(props: TableProps<LpgView>) {
   const lastTurn = (snapshot as { context?: { options?: { lastTurn?: number } } }).context?.options?.lastTurn ?? LAST_TURN;
 
   return (
-    <div className="lpg-board" data-testid="lpg-board" data-hand-side={me ?? ''}>
+    <div className={`lpg-board${narrow ? ' lpg-narrow' : ''}`} ref={rootRef} data-testid="lpg-board" data-hand-side={me ?? ''}>
       <div className={`lpg-prompt${whyNot || play.hint || play.buttons.length > 0 || chooser || play.phantomSpare ? '' : ' quiet'}`} data-testid="lpg-prompt">
         {whyNot ? (
           <span className="lpg-why-not" role="status" data-testid="table-why-not">
