@@ -137,7 +137,7 @@ export function tokensOf(view: LpgView): Map<HexId, HexToken[]> {
 /** A token's box on the map (SVG units): i of n tokens in the hex. */
 function tokenBox(hex: HexId, i: number, n: number): { x: number; y: number; w: number; h: number } {
   const c = centreOf(hex);
-  const w = n > 1 ? R * 1.0 : R * 1.7;
+  const w = n > 1 ? R * 1.0 : R * 2.0;
   const h = R * 1.02;
   const dx = n > 1 ? (i === 0 ? -R * 0.52 : R * 0.52) : 0;
   return { x: c.x + dx - w / 2, y: c.y - h / 2 + 3, w, h };
@@ -423,7 +423,7 @@ export function HexMap2D({ view, lit, picked, focus, onHex }: HexMap2DProps) {
                   <title>{`${t.side === 'american' ? 'American' : 'British'} at ${hex}:\n${t.lines.join('\n')}`}</title>
                   {t.count > 1 ? <rect x={x + 3} y={y - 3} width={w} height={hgt} rx={3} fill={SIDE_FILL[t.side]} stroke="#111" strokeWidth={1} opacity={0.85} /> : null}
                   <rect x={x} y={y} width={w} height={hgt} rx={3} fill={SIDE_FILL[t.side]} stroke={t.phantom ? '#fff' : '#111'} strokeWidth={t.phantom ? 2 : 1.4} strokeDasharray={t.phantom ? '4 3' : undefined} />
-                  <text x={x + w / 2} y={y + hgt * (plain ? 0.7 : 0.5)} fontSize={plain ? 19 : Math.min(list.length > 1 ? 10 : 13, ((list.length > 1 ? 10 : 13) * 8) / Math.max(8, name.length))} fontWeight={700} textAnchor="middle" fill={SIDE_TEXT[t.side]}>
+                  <text x={x + w / 2} y={y + hgt * (plain ? 0.7 : 0.5)} fontSize={plain ? 19 : Math.min(list.length > 1 ? 10 : 14, (w - 4) / (0.6 * Math.max(1, name.length)))} fontWeight={700} textAnchor="middle" fill={SIDE_TEXT[t.side]}>
                     {list.length > 1 && known ? name.slice(0, 6) : name}
                   </text>
                   {known ? (
