@@ -1,5 +1,5 @@
-// La Petite Guerre as the start menu and the URL know it before its module loads (plain data). Not
-// registered in src/app/games.ts yet: action cards, landings and the purposeful bots are not joined.
+// La Petite Guerre as the start menu and the URL know it before its module loads (plain data),
+// listed in src/app/games.ts.
 import type { GameCard } from '../../src/core/gameCard';
 import type { LpgOptions } from '../../src/games/lpg/state';
 

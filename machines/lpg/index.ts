@@ -1,7 +1,8 @@
 // The La Petite Guerre game module (headless): the machine joined with its rules, view and bot, built
 // by defineGameModule. Action cards (§5, cardPlay.ts), landings (§19) and razing (§15) are joined
-// (landingPlay.ts, reinforcement.ts). Not registered in src/app/games.ts yet. The smart bot is the
-// random one until the purposeful bots are written.
+// (landingPlay.ts, reinforcement.ts). Registered in src/app/games.ts with its drawn entry
+// (src/ui/lpg/drawn.ts: the flat hex map; no 3D table yet). The smart bot is the random one until
+// the purposeful bots are written.
 import { defineGameModule } from '../../src/core/defineGameModule';
 import { lpgMachine, type LpgContext } from './machine';
 import { GENERATORS, EVENT_RULE, isLegalCached, whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';

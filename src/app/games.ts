@@ -10,6 +10,7 @@
 import { bbwCard } from '../../machines/bbw/card';
 import { belleCard } from '../../machines/belle-epoque/card';
 import { blbCard } from '../../machines/blb/card';
+import { lpgCard } from '../../machines/lpg/card';
 import type { AnyGameModule } from '../core/module';
 import { listGame, type GameListing } from './gameListing';
 
@@ -17,6 +18,7 @@ export const GAMES: readonly GameListing[] = [
   listGame(blbCard, () => import('../../machines/blb/index').then((m) => m.blbModule), () => import('../ui/blb/drawn').then((m) => m.blbDrawn)),
   listGame(belleCard, () => import('../../machines/belle-epoque/index').then((m) => m.belleModule), () => import('../ui/belle-epoque/drawn').then((m) => m.belleDrawn)),
   listGame(bbwCard, () => import('../../machines/bbw/index').then((m) => m.bbwModule), () => import('../ui/bbw/drawn').then((m) => m.bbwDrawn)),
+  listGame(lpgCard, () => import('../../machines/lpg/index').then((m) => m.lpgModule), () => import('../ui/lpg/drawn').then((m) => m.lpgDrawn)),
 ];
 
 /** The game modules, in menu order, loaded (node tools and tests: `const MODULES = await loadGameModules()`). */

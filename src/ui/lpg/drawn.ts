@@ -1,0 +1,35 @@
+// La Petite Guerre's drawn front door: its flat SVG hex map (no 3D table yet: the shell shows the
+// flat board alone, with no 2D/3D toggle), hands of action cards kept private (the table host's hot
+// seat and privacy screen, src/ui/seat.tsx), its beat catalogue, sounds and dev page. Loaded when
+// the game is chosen (the start menu's blurb is in machines/lpg/card.ts): the board and the dev page
+// are lazy; the rest is data. No dice tray yet (the rules' dice are shown in the log and the
+// battle panel), so no die styles.
+import type { LpgBeat } from '../../games/lpg/beats';
+import type { LpgView } from '../../games/lpg/view';
+import type { DrawnGame } from '../drawnGame';
+import type { ShotSoundMap } from '../sound/shotSounds';
+import { lazyPart } from '../lazyPart';
+import { LPG_BEAT_CATALOGUE } from '../../scene/lpg/beatCatalogue';
+// The sides' colours in the shared overlay (action list, log, start menu).
+import './sides.css';
+
+/** Its shots heard (src/ui/sound): cards drawn and shown, stacks set down as a move ends. */
+export const LPG_SOUNDS = {
+  card: 'card',
+  cards: 'card',
+  move: { sound: 'setDown', at: 'end' },
+  arrive: { sound: 'setDown', at: 'end' },
+} as const satisfies ShotSoundMap;
+
+export const lpgDrawn: DrawnGame<LpgBeat, LpgView> = {
+  id: 'lpg',
+  Board2D: lazyPart(() => import('./LpgBoard').then((m) => m.LpgBoard)),
+  privateHands: true,
+  beats: LPG_BEAT_CATALOGUE,
+  sounds: LPG_SOUNDS,
+  dieStyles: {},
+  devPages: {
+    // The flat hex map at a chosen moment of a bot game (?dev=lpg-flat&seed=7&at=move), lit as that side's player sees it.
+    'lpg-flat': (container) => import('./FlatDevPage').then((m) => m.mountLpgFlatDevPage(container)),
+  },
+};
