@@ -31,5 +31,7 @@ export const lpgDrawn: DrawnGame<LpgBeat, LpgView> = {
   devPages: {
     // The flat hex map at a chosen moment of a bot game (?dev=lpg-flat&seed=7&at=move), lit as that side's player sees it.
     'lpg-flat': (container) => import('./FlatDevPage').then((m) => m.mountLpgFlatDevPage(container)),
+    // The campaign map's printed sheet on the 3D table (issue 18's groundwork: the paper only).
+    'lpg-sheet': (container) => import('../../scene/lpg/dev/LpgSheetDevPage').then((m) => m.mountLpgSheetDevPage(container)),
   },
 };
