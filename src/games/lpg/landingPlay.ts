@@ -63,12 +63,15 @@ export function embarkationAt(s: LpgState, hex: HexId): string | null {
   return embarkationPort(port, british, new Set(s.razed), occupied(s, 'american')) ? port : null;
 }
 
-/** §19 whether the commander's stack may not move now: preparing and not yet ready, or landed last turn or this one. */
+/**
+ * §19 whether the commander's stack may not move now: preparing and not yet ready, or landed last
+ * turn or this one, or carrying on his rack a unit that landed then (it stays held under another).
+ */
 export function commanderHeldByLanding(s: LpgState, commander: string): boolean {
   const l = s.landings.find((x) => x.commander === commander);
-  if (!l) return false;
-  if (l.hex === null) return s.turn < readyTurn(s, l);
-  return !mayMoveAfterLanding(l.landedTurn!, s.turn);
+  if (l && l.hex === null) return s.turn < readyTurn(s, l);
+  if (l && !mayMoveAfterLanding(l.landedTurn!, s.turn)) return true;
+  return s.landings.some((x) => x.hex !== null) && s.units.some((u) => u.commander === commander && unitHeldByLanding(s, u.id));
 }
 
 /** §19 whether a unit that landed may not move yet (it stays so if its commander is lost). */

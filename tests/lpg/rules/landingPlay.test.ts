@@ -120,6 +120,16 @@ describe('§19 landings in play', () => {
     expect(s.turn).toBe(3);
     expect(movableStacks(s, 'british').some((x) => x.id === 'percy')).toBe(false);
     expect(whyIllegal(s, { type: 'move', side: 'british', stack: 'percy', to: '1413', forcedMarch: false })).toMatch(/^§19/);
+    // The units that landed stay held under another commander, or left on the map.
+    const regrouped = cloneState(s);
+    const [one, two] = regrouped.units.filter((u) => u.commander === 'percy');
+    regrouped.commanders.find((c) => c.id === 'howe')!.hex = '1412';
+    one!.commander = 'howe';
+    two!.commander = null;
+    two!.hex = '1412';
+    expect(movableStacks(regrouped, 'british').map((x) => x.id).filter((id) => id === 'howe' || id === 'hex:1412')).toEqual([]);
+    regrouped.landings = [];
+    expect(movableStacks(regrouped, 'british').map((x) => x.id).filter((id) => id === 'howe' || id === 'hex:1412')).toEqual(['howe', 'hex:1412']);
     s = toMovement(s, 'british');
     expect(s.turn).toBe(4);
     expect(s.landings).toEqual([]);
