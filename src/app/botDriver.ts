@@ -5,7 +5,7 @@
 // the last decision did. At `instant` it drains decisions synchronously, yielding to the browser
 // every `chunk` events, so a whole bot game plays in seconds. It never sends from inside a
 // session callback: every turn is scheduled. In a showcase the queue may shorten the think time
-// after a decision that showed only routine shots (AnimationGate.thinkFactorSince).
+// after a decision that showed only routine shots, or nothing (AnimationGate.thinkFactorSince).
 import type { GameEvent } from '../core/module';
 import { errorText } from '../core/moduleReads';
 import { Rng } from '../core/rng';

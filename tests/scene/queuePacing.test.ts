@@ -122,9 +122,10 @@ describe('showcase pacing in the animation queue', () => {
     queue.enqueue([turn, chit]);
     expect(queue.thinkFactorSince(mark)).toBe(1);
     playAll();
-    // Nothing shown: full think time.
+    // Nothing shown (a decision the table does not show): as routine.
     mark = queue.lastShotId;
-    expect(queue.thinkFactorSince(mark)).toBe(1);
+    expect(queue.thinkFactorSince(mark)).toBeCloseTo(queue.routineFactor());
+    expect(queue.thinkFactorSince(mark)).toBeLessThan(1);
   });
 
   it('lastShotId and playedThrough say which shots have played; clear() counts the dropped ones as played', () => {

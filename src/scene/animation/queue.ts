@@ -204,14 +204,15 @@ export class AnimationQueue {
 
   /**
    * How much a bot's think time may shrink after the shots enqueued since shot `mark`
-   * (`lastShotId` before the decision): routineFactor() when they were all routine (at least
-   * one), else 1 (a fight, or something unmarked, is given its time; so is a decision that showed
-   * nothing, and everything without compression).
+   * (`lastShotId` before the decision): routineFactor() when they were all routine, or when the
+   * decision showed nothing on the table (a marker set, a unit put on a rack: nothing to watch,
+   * and a campaign game makes many of them), else 1 (a fight, or something unmarked, is given its
+   * time; so is everything without compression).
    */
   thinkFactorSince(mark: number): number {
     if (!this.compress) return 1;
     const last = this.lastOfPace;
-    if (last.fight > mark || last.other > mark || last.routine <= mark) return 1;
+    if (last.fight > mark || last.other > mark) return 1;
     return this.routineFactor();
   }
 
