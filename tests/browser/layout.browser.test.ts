@@ -39,10 +39,12 @@ const SIZES = [{ width: 1280, height: 720 }, ...(LONG_BROWSER ? [{ width: 1920, 
 const TIMELINE_STOPS = 24;
 
 describe('the phase ribbon keeps its height through a whole bot game', () => {
-  for (const game of ['blb', 'belle-epoque', 'bbw']) {
+  // La Petite Guerre's campaign is 24 game turns: four are enough for every step of its sequence.
+  const OPTIONS: Record<string, string> = { lpg: `&options=${encodeURIComponent(JSON.stringify({ lastTurn: 4 }))}` };
+  for (const game of ['blb', 'belle-epoque', 'bbw', 'lpg']) {
     for (const size of SIZES) {
       it(`${game} at ${size.width}x${size.height}, speed instant`, async () => {
-        const { page, errors, outside } = await openAppPage(app, `?game=${game}&seed=5&players=bot,bot&speed=instant`, size, recordRibbon);
+        const { page, errors, outside } = await openAppPage(app, `?game=${game}&seed=5&players=bot,bot&speed=instant${OPTIONS[game] ?? ''}`, size, recordRibbon);
         await page.locator('[data-testid="game-result"]').waitFor({ timeout: 420_000 });
         await page.screenshot({ path: artifact(`layout-ribbon-${game}-${size.width}.png`), timeout: 120_000 });
         // At instant speed React renders once per batch of events, so few of the game's states were
