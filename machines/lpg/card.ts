@@ -8,7 +8,7 @@ export const lpgCard: GameCard<LpgOptions> = {
   title: 'La Petite Guerre: New Jersey 1776-77',
   shortTitle: 'La Petite Guerre',
   sides: ['american', 'british'],
-  sideNames: { american: 'Americans', british: 'British' },
+  sideNames: { american: 'American', british: 'British' },
   options: {
     defaults: { lastTurn: 24 },
     fields: [

@@ -157,6 +157,6 @@ describe('La Petite Guerre guided first turn (module.guide)', () => {
     const why = lpgModule.explainPlain!(session.snapshot, { type: 'move', side: 'american', stack: 'washington', to: '1906', forcedMarch: false });
     expect(why).toContain('"Move a stack" is not a decision of Command phase (§3 The Command phase: in command)');
     const notYours = lpgModule.explainPlain!(session.snapshot, { type: 'draw', side: 'british' });
-    expect(notYours).toBe('"Draw an action card" is the Americans player\'s decision now, not the British player\'s (Command phase (§3 The Command phase: in command)).');
+    expect(notYours).toBe('"Draw an action card" is the American player\'s decision now, not the British player\'s (Command phase (§3 The Command phase: in command)).');
   });
 });
