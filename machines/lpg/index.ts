@@ -1,6 +1,6 @@
 // The La Petite Guerre game module (headless): the machine joined with its rules, view and bot, built
 // by defineGameModule. Not registered in src/app/games.ts: action-card plays, landings and razing
-// are not joined yet (machine.ts). The smart bot is the random one until the purposeful bots are written.
+// are not joined yet (machine.ts).
 import { defineGameModule } from '../../src/core/defineGameModule';
 import { lpgMachine, type LpgContext } from './machine';
 import { GENERATORS, EVENT_RULE, isLegalCached, whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';
@@ -12,6 +12,7 @@ import { checkInvariants } from '../../src/games/lpg/invariants';
 import { outcomeOf } from '../../src/games/lpg/outcome';
 import { lpgRuleLabel } from '../../src/games/lpg/ruleSections';
 import { randomBot } from '../../src/games/lpg/bots/random';
+import { smartBot } from '../../src/games/lpg/bots/smart';
 import { lpgCard } from './card';
 
 export const LPG_RULES_VERSION = 'lpg-0';
@@ -37,7 +38,7 @@ export const lpgModule = defineGameModule<LpgOptions, LpgEvent, typeof lpgMachin
   words: { events: LPG_EVENT_NAMES },
   ruleOf: (_ctx, e) => `§${EVENT_RULE[e.type]}`,
   ruleLabel: (rule) => lpgRuleLabel(rule.replace(/^§/, '')),
-  bots: { random: randomBot, smart: randomBot },
+  bots: { random: randomBot, smart: smartBot },
   turnState: 'gameTurn',
   ruleText: () => import('../../src/games/lpg/ruleText.json').then((m) => m.default.sections),
 });

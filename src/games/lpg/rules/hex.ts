@@ -8,8 +8,18 @@ export interface Offset {
   row: number;
 }
 
-/** "0817" -> { col: 7, row: 16 } (0-based); null for a string that is no hex of the map. */
+const PARSED = new Map<HexId, Offset>();
+
+/** "0817" -> { col: 7, row: 16 } (0-based); null for a string that is no hex of the map (a table of the map's hexes once read). */
 export function parseHex(id: HexId): Offset | null {
+  const hit = PARSED.get(id);
+  if (hit) return { col: hit.col, row: hit.row };
+  const o = parseHexUncached(id);
+  if (o) PARSED.set(id, { col: o.col, row: o.row });
+  return o;
+}
+
+function parseHexUncached(id: HexId): Offset | null {
   if (!/^\d{4}$/.test(id)) return null;
   const col = Number(id.slice(0, 2)) - 1;
   const row = Number(id.slice(2)) - 1;
