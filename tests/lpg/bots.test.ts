@@ -138,7 +138,8 @@ describe('La Petite Guerre bots', () => {
     const base = randomRandom();
     const smart = tally('random', 'smart', 100);
     console.log(`[lpg bots] random v random ${JSON.stringify(base)}; random v smart British ${JSON.stringify(smart)}`);
-    expect(smart.british).toBeGreaterThan(base.british);
-    expect(smart.loyalty).toBeLessThan(base.loyalty - 1);
+    // a clear margin: at least a quarter of the games more won (Washington taken, the Loyalty Index broken)
+    expect(smart.british).toBeGreaterThanOrEqual(base.british + Math.max(1, GAMES / 4));
+    expect(smart.washingtonLost).toBeGreaterThanOrEqual(base.washingtonLost);
   });
 });

@@ -58,7 +58,7 @@ export interface Knowledge {
   /** My strength and units by hex. */
   mine: Map<HexId, { strength: number; units: UnitState[]; commanders: string[] }>;
   foes: Map<HexId, FoeHex>;
-  /** Expected enemy strength that can reach each hex next turn (and the pessimistic sum). */
+  /** Expected enemy strength that can reach each hex next turn (and the pessimistic sum, forced marches included). */
   threat: Map<HexId, number>;
   pthreat: Map<HexId, number>;
   /** §15 whether a hex traces supply for me now. */
@@ -151,10 +151,9 @@ function threatOf(foes: Map<HexId, FoeHex>, foe: Side, weather: Weather, ice: De
     if (f.est <= 0 && f.pess <= 0) continue;
     const world = { side: foe, weather, enemy: none, delawareIce: ice };
     const reach = new Set<HexId>([f.hex, ...reachableHexes(f.hex, { types: ['regulars'] }, world).keys(), ...riverCrossings(f.hex, { types: ['regulars'] }, world)]);
-    for (const h of reach) {
-      threat.set(h, (threat.get(h) ?? 0) + f.est);
-      pthreat.set(h, (pthreat.get(h) ?? 0) + f.pess);
-    }
+    for (const h of reach) threat.set(h, (threat.get(h) ?? 0) + f.est);
+    // §7 the pessimistic reach: a forced march's extra point too.
+    for (const h of new Set<HexId>([...reach, ...reachableHexes(f.hex, { types: ['regulars'], forcedMarch: true }, world).keys()])) pthreat.set(h, (pthreat.get(h) ?? 0) + f.pess);
   }
   return { threat, pthreat };
 }

@@ -14,7 +14,7 @@
 import type { Rng } from '../../../core/rng';
 import type { LpgEvent } from '../legal';
 import type { LpgState, UnitState } from '../state';
-import { place as placeById, placeAt, terrainOf } from '../rules/hex';
+import { ALL_HEXES, bridgeBetween, isLand, neighbours, place as placeById, placeAt, riverBetween, terrainOf } from '../rules/hex';
 import { UNIT_SPECS } from '../tables/units';
 import type { CombatCard } from '../tables/combat';
 import type { HexId, Side, UnitType } from '../types';
@@ -31,6 +31,40 @@ const KNOWN = new Set<string>([
 const PHILADELPHIA: HexId = placeById('philadelphia').hex;
 const MORRISTOWN: HexId = placeById('morristown').hex;
 const WASHINGTON_VALUE = 300;
+
+/**
+ * Marching distance to Philadelphia for the Americans: over land, a river without a bridge counting
+ * two, never over the Hudson (§17: coast for them). Infinity east of the Hudson.
+ */
+const AMERICAN_TO_PHILADELPHIA: ReadonlyMap<HexId, number> = (() => {
+  const d = new Map<HexId, number>([[PHILADELPHIA, 0]]);
+  let frontier: HexId[] = [PHILADELPHIA];
+  const buckets = new Map<number, HexId[]>();
+  for (let cost = 0; frontier.length || buckets.size; cost++) {
+    frontier = [...frontier, ...(buckets.get(cost) ?? [])];
+    buckets.delete(cost);
+    const next: HexId[] = [];
+    for (const h of frontier) {
+      if (d.get(h)! < cost) continue;
+      for (const n of neighbours(h)) {
+        if (!isLand(n)) continue;
+        const river = riverBetween(h, n);
+        if (river === 'hudson') continue;
+        const c = cost + (river && !bridgeBetween(h, n) ? 2 : 1);
+        if (c < (d.get(n) ?? Infinity)) {
+          d.set(n, c);
+          if (c === cost + 1) next.push(n);
+          else buckets.set(c, [...(buckets.get(c) ?? []), n]);
+        }
+      }
+    }
+    frontier = next;
+    if (cost > 200) break;
+  }
+  for (const h of ALL_HEXES) if (!d.has(h)) d.set(h, Infinity);
+  return d;
+})();
+const toPhiladelphia = (h: HexId): number => AMERICAN_TO_PHILADELPHIA.get(h) ?? Infinity;
 
 /** For an event the bot does not know: a pass or end when there is one, else a random legal event. */
 function fallback(legal: readonly LpgEvent[], rng: Rng): LpgEvent {
@@ -153,15 +187,20 @@ function positionValue(k: Knowledge, st: OwnStack, hex: HexId): number {
       v += 0.3 * Math.min(nearest, 8);
     } else {
       if (t > 0) v -= S < 1.2 * t ? 2 + 0.4 * (t - S) : 0.3;
+      // West of the Hudson the army covers Philadelphia, more as the campaign runs out; east of it, Washington.
+      const dp = toPhiladelphia(hex);
+      if (dp < Infinity) v -= (k.turn >= 12 ? 0.35 : 0.12) * dp;
       if (k.washington) {
         const dw = dist(hex, k.washington);
-        v -= 0.1 * dw;
+        if (dp === Infinity) v -= 0.1 * dw;
         // never lead the enemy onto Washington: no stack ends next to him when he is in reach
         if (dw === 0 && p > 0) v -= 5;
       }
       const phila = k.mine.get(PHILADELPHIA);
       const garrison = phila ? phila.units.filter((u) => !st.units.includes(u)).length : 0;
       if (hex === PHILADELPHIA && garrison === 0 && st.units.length > 0) v += k.turn >= 16 ? 6 : 3;
+      // the garrison of Philadelphia at the end: strength and a commander who draws cards
+      if (hex === PHILADELPHIA && k.turn >= 16) v += 0.3 * Math.min(S, 12) + (st.commander ? cardsOf(st.commander) * 0.5 : 0);
       // drawn toward weak enemy posts far from support (Trenton, Princeton)
       for (const f of k.foes.values()) {
         const support = Math.max(0, (k.threat.get(f.hex) ?? 0) - f.est);
@@ -187,8 +226,16 @@ function positionValue(k: Knowledge, st: OwnStack, hex: HexId): number {
 
 function scoreMove(k: Knowledge, st: OwnStack, to: HexId, forced: boolean, stay: number): number {
   const foe = k.foes.get(to);
-  let v = foe ? battleValue(k, st, to, foe, true) + positionValue(k, st, to) * 0.5 : positionValue(k, st, to);
-  if (forced) v -= st.units.reduce((n, u) => n + (u.understrength ? 12 : 2.5), 0);
+  let v = positionValue(k, st, to);
+  if (foe) {
+    v += battleValue(k, st, to, foe, true);
+    // Washington attacks only where he cannot lose: a known post whose commander draws a card or two.
+    const withWashington = k.me === 'american' && (st.commander === 'washington' || (k.mine.get(to)?.commanders.includes('washington') ?? false));
+    if (withWashington && !(foe.known && foe.cards <= 2 && foe.est * 2 <= st.strength)) v -= 200;
+    // §2 the British alone in Philadelphia at the end of March win: contest it late
+    if (k.me === 'american' && to === PHILADELPHIA && k.turn >= 21) v += 8;
+  }
+  if (forced) v -= st.units.reduce((n, u) => n + (u.understrength ? 12 : 4), 0);
   return v - stay;
 }
 
@@ -330,7 +377,11 @@ function reinforcement(k: Knowledge, legal: LpgEvent[], rng: Rng): LpgEvent {
       let v = w / (spec.supplyCost + spec.recruitCost) - 0.05 * spec.buildTurns;
       v -= 0.1 * lead.reduce((n, h) => Math.min(n, dist(h, hex)), 99);
       if ((k.threat.get(hex) ?? 0) > 0) v -= 1;
-      if (k.me === 'american' && k.washington) v -= 0.05 * dist(hex, k.washington);
+      if (k.me === 'american') {
+        const dp = toPhiladelphia(hex);
+        if (k.turn >= 8 && dp < Infinity) v -= 0.1 * dp;
+        else if (k.washington) v -= 0.05 * dist(hex, k.washington);
+      }
       if (v > bestV + 1e-9) (bestV = v), (best = [e]);
       else if (Math.abs(v - bestV) <= 1e-9) best.push(e);
     }
