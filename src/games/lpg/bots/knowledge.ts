@@ -87,7 +87,8 @@ interface Maps {
   foes: Map<HexId, FoeHex>;
   threat: Map<HexId, number>;
   pthreat: Map<HexId, number>;
-  /** §15 hexes that trace supply: within one hex of a source or of the road (river) network joined to one. */
+  /** §15 hexes that trace supply: within one hex of a source or of the road (river) network joined to one (for the trains at supplyKey). */
+  supplyKey: string;
   supplyField: Set<HexId>;
 }
 const CACHE: Partial<Record<Side, Maps>> = {};
@@ -207,12 +208,15 @@ export function knowledgeOf(s: LpgState, me: Side): Knowledge {
   if (!maps || maps.key !== key) {
     const foes = foesOf(view, me);
     const { threat, pthreat } = threatOf(foes, foe, view.weather as Weather, view.ice as DelawareIce);
-    const world: SupplyWorld = {
-      side: me, enemy: new Set(foes.keys()), friendly: new Set(myPlaces), razed: new Set(view.razed),
-      trains: units.filter((u) => u.type === 'baggage').map(hexOf),
-    };
-    maps = { key, foes, threat, pthreat, supplyField: supplyField(world) };
+    maps = { key, foes, threat, pthreat, supplyKey: '', supplyField: new Set() };
     CACHE[me] = maps;
+  }
+  // §15 the supply field, keyed by all it reads (the baggage trains move within a phase).
+  const trains = units.filter((u) => u.type === 'baggage').map(hexOf).sort();
+  const supplyKey = JSON.stringify(trains);
+  if (maps.supplyKey !== supplyKey || maps.supplyField.size === 0) {
+    maps.supplyKey = supplyKey;
+    maps.supplyField = supplyField({ side: me, enemy: new Set(maps.foes.keys()), friendly: new Set(myPlaces), razed: new Set(view.razed), trains });
   }
   const m = maps;
   // A settlement entered is held at the side's Reinforcement phase, before supply is traced.
