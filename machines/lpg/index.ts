@@ -1,8 +1,8 @@
 // The La Petite Guerre game module (headless): the machine joined with its rules, view and bot, built
 // by defineGameModule. Action cards (§5, cardPlay.ts), landings (§19) and razing (§15) are joined
 // (landingPlay.ts, reinforcement.ts). Registered in src/app/games.ts with its drawn entry
-// (src/ui/lpg/drawn.ts: the flat hex map; no 3D table yet). The smart bot is the random one until
-// the purposeful bots are written.
+// (src/ui/lpg/drawn.ts: the flat hex map; no 3D table yet). Bots: the random one and the purposeful
+// one (bots/smart.ts).
 import { defineGameModule } from '../../src/core/defineGameModule';
 import { lpgMachine, type LpgContext } from './machine';
 import { GENERATORS, EVENT_RULE, isLegalCached, whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';
@@ -14,6 +14,7 @@ import { checkInvariants } from '../../src/games/lpg/invariants';
 import { outcomeOf } from '../../src/games/lpg/outcome';
 import { lpgRuleLabel } from '../../src/games/lpg/ruleSections';
 import { randomBot } from '../../src/games/lpg/bots/random';
+import { smartBot } from '../../src/games/lpg/bots/smart';
 import { lpgCard } from './card';
 import { lpgGuide } from './guide';
 import { LPG_HOW_TO, placeOfEvent } from '../../src/games/lpg/words';
@@ -54,7 +55,7 @@ export const lpgModule = defineGameModule<LpgOptions, LpgEvent, typeof lpgMachin
     return label ? `${label.tag} ${label.title}` : `§${EVENT_RULE[e.type]}`;
   },
   ruleLabel: (rule) => lpgRuleLabel(rule.replace(/^§/, '')),
-  bots: { random: randomBot, smart: randomBot },
+  bots: { random: randomBot, smart: smartBot },
   turnState: 'gameTurn',
   ruleText: () => import('../../src/games/lpg/ruleText.json').then((m) => m.default.sections),
 });

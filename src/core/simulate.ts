@@ -267,6 +267,8 @@ export interface SimSummary {
   wins: Record<string, number>;
   draws: number;
   meanTurns: number;
+  /** Finished games by how they ended (the outcome's reason), so a run shows what ends its games. */
+  endings: Record<string, number>;
   gamesPerSecond: number;
   eventsPerSecond: number;
   errors: number;
@@ -281,6 +283,7 @@ export class SimTally {
   played = 0;
   events = 0;
   turnSum = 0;
+  readonly endings: Record<string, number> = {};
   private failureList: SimFailure[] = [];
   constructor(
     readonly module: AnyGameModule,
@@ -296,6 +299,7 @@ export class SimTally {
       this.errors++;
       this.failureList.push({ seed, eventIndex: r.error.eventIndex, message: r.error.message });
     } else if (r.result) {
+      this.endings[r.result.reason] = (this.endings[r.result.reason] ?? 0) + 1;
       if (r.result.winner === 'draw') this.draws++;
       else this.wins[r.result.winner] = (this.wins[r.result.winner] ?? 0) + 1;
     }
@@ -309,6 +313,7 @@ export class SimTally {
       wins: { ...this.wins },
       draws: this.draws,
       meanTurns: this.played ? round(this.turnSum / this.played, 3) : 0,
+      endings: Object.fromEntries(Object.keys(this.endings).sort().map((k) => [k, this.endings[k]!])),
       gamesPerSecond: round(this.played / secs, 2),
       eventsPerSecond: round(this.events / secs, 0),
       errors: this.errors,

@@ -67,8 +67,10 @@ describe('sim arguments', () => {
 
 function checkShape(s: SimSummary, games: number) {
   expect(Object.keys(s).sort()).toEqual(
-    ['draws', 'errors', 'eventsPerSecond', 'failures', 'game', 'games', 'gamesPerSecond', 'meanTurns', 'wins'],
+    ['draws', 'endings', 'errors', 'eventsPerSecond', 'failures', 'game', 'games', 'gamesPerSecond', 'meanTurns', 'wins'],
   );
+  // every finished game counted once under how it ended
+  expect(Object.values(s.endings).reduce((a, b) => a + b, 0)).toBe(s.wins.german! + s.wins.entente! + s.draws);
   expect(s.game).toBe('blb');
   expect(s.games).toBe(games);
   expect(Object.keys(s.wins).sort()).toEqual(['entente', 'german']);

@@ -8,8 +8,18 @@ export interface Offset {
   row: number;
 }
 
-/** "0817" -> { col: 7, row: 16 } (0-based); null for a string that is no hex of the map. */
+const PARSED = new Map<HexId, Offset>();
+
+/** "0817" -> { col: 7, row: 16 } (0-based); null for a string that is no hex of the map (a table of the map's hexes once read). */
 export function parseHex(id: HexId): Offset | null {
+  const hit = PARSED.get(id);
+  if (hit) return { col: hit.col, row: hit.row };
+  const o = parseHexUncached(id);
+  if (o) PARSED.set(id, { col: o.col, row: o.row });
+  return o;
+}
+
+function parseHexUncached(id: HexId): Offset | null {
   if (!/^\d{4}$/.test(id)) return null;
   const col = Number(id.slice(0, 2)) - 1;
   const row = Number(id.slice(2)) - 1;
@@ -54,8 +64,16 @@ export function hexDistance(a: HexId, b: HexId): number {
 const ODD = [[1, 0], [1, 1], [0, -1], [0, 1], [-1, 0], [-1, 1]] as const;
 const EVEN = [[1, -1], [1, 0], [0, -1], [0, 1], [-1, -1], [-1, 0]] as const;
 
-/** The hexes next to `id` on the map (fewer than six at its edge). */
-export function neighbours(id: HexId): HexId[] {
+const NEIGHBOURS = new Map<HexId, readonly HexId[]>();
+
+/** The hexes next to `id` on the map (fewer than six at its edge); a shared list, not to be changed. */
+export function neighbours(id: HexId): readonly HexId[] {
+  let n = NEIGHBOURS.get(id);
+  if (!n) NEIGHBOURS.set(id, (n = Object.freeze(neighboursOf(id))));
+  return n;
+}
+
+function neighboursOf(id: HexId): HexId[] {
   const { col, row } = must(id);
   const out: HexId[] = [];
   for (const [dc, dr] of col & 1 ? ODD : EVEN) {
@@ -78,9 +96,15 @@ export function sideKey(a: HexId, b: HexId): string {
   return a < b ? `${a}|${b}` : `${b}|${a}`;
 }
 
+const TERRAIN = new Map<HexId, Terrain>();
+
 export function terrainOf(id: HexId): Terrain {
-  const { col, row } = must(id);
-  return TERRAIN_LETTERS[TERRAIN_ROWS[row]![col]!]!;
+  let t = TERRAIN.get(id);
+  if (t === undefined) {
+    const { col, row } = must(id);
+    TERRAIN.set(id, (t = TERRAIN_LETTERS[TERRAIN_ROWS[row]![col]!]!));
+  }
+  return t;
 }
 
 export function isLand(id: HexId): boolean {
