@@ -35,10 +35,12 @@ export const REDUCED_MOTION_FACTOR = 0.4;
 
 /**
  * Showcase: how a run of routine shots is compressed. The first routine shots after a fight play
- * at `start` of their time; as the run goes on without a fight (its shown time, at normal speed),
- * the factor halves every `halfLifeMs`, down to `floor`. Fights play in full and end the run.
+ * at `start` of their time; as the run goes on without a fight, the factor halves every
+ * `halfLifeMs` of its routine shots' full length at normal speed (counted uncompressed, so a long
+ * campaign's quiet weeks reach the floor instead of slowing their own compression), down to
+ * `floor`. Fights play in full and end the run.
  */
-export const ROUTINE_COMPRESSION = { start: 0.35, halfLifeMs: 6000, floor: 0.15 } as const;
+export const ROUTINE_COMPRESSION = { start: 0.35, halfLifeMs: 6000, floor: 0.1 } as const;
 
 /** A beat as the scene reads it: its type, and whatever fields the game's scene reads by name. */
 export interface Beat extends GameBeat {
@@ -417,7 +419,7 @@ export class AnimationQueue {
     if (shot.pace === 'routine') {
       const factor = this.routineFactor();
       shot.duration = this.scaled(shot.base, 'routine');
-      this.dullMs += shot.base * factor;
+      this.dullMs += shot.base;
     } else if (shot.pace === 'fight' && shot.base > 0) {
       this.dullMs = 0;
     }

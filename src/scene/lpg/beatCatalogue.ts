@@ -4,7 +4,8 @@
 // outcome at once; a 3D table (a later issue) will play these shots. Here, beside the scene, so
 // that table can read it (layers: the scene may not import src/ui).
 // Pace (showcase): a battle's calls, cards, casualties and retreats are the fights; card draws,
-// moves, orders and arrivals are routine; the weather, a commander lost and the end are neither.
+// moves, orders, arrivals, the weather and action cards are routine; a commander lost and the end
+// are neither.
 import type { LpgBeat } from '../../games/lpg/beats';
 import type { BeatCatalogue } from '../animation/catalogue';
 
@@ -13,8 +14,8 @@ export const LPG_BEAT_CATALOGUE = {
   'card.drawn': { shot: 'card', ms: 600, pace: 'routine' },
   // §6, §7 a stack moved (forced march: the same shot)
   'stack.moved': { shot: 'move', ms: 450, pace: 'routine' },
-  // §6 the weather of a new game turn
-  weather: { shot: 'weather', ms: 900 },
+  // §6 the weather of a new game turn (routine: a campaign's quiet weeks pass quickly in a showcase)
+  weather: { shot: 'weather', ms: 900, pace: 'routine' },
   // §1 the next player turn
   'turn.advanced': { shot: 'turn', ms: 700, pace: 'routine' },
   // §10-§13 a battle
@@ -30,8 +31,9 @@ export const LPG_BEAT_CATALOGUE = {
   'unit.ordered': { shot: 'order', ms: 300, pace: 'routine' },
   'unit.arrived': { shot: 'arrive', ms: 500, pace: 'routine' },
   'unit.dissolved': { shot: 'loss', ms: 500, pace: 'routine' },
-  // §5 an action card played (public: the card and where it acts)
-  'card.played': { shot: 'card', ms: 1000 },
+  // §5 an action card played (public: the card and where it acts; routine: most are the phases'
+  // bookkeeping, points and reveals, and the ones that change a battle play inside it)
+  'card.played': { shot: 'card', ms: 1000, pace: 'routine' },
   // §19 a landing announced in a port, then made on the coast
   'landing.prepared': { shot: 'landing', ms: 700, pace: 'routine' },
   'landing.made': { shot: 'move', ms: 900 },

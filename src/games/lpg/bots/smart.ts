@@ -10,7 +10,8 @@
 //   the Delaware's ice included), fall back on Morristown and the Watchungs in winter, strike small
 //   British posts far from support (Trenton, Princeton), keep supply, and hold Philadelphia.
 // Combat cards (§12) are a zero-sum matrix game over the Combat Resolution Chart; calls for
-// reinforcements (§11) are always made; retreats go to the safest supplied hex.
+// reinforcements (§11) are always made; retreats go to the safest supplied hex. Action cards,
+// razing and landings: bots/actions.ts.
 import type { Rng } from '../../../core/rng';
 import type { LpgEvent } from '../legal';
 import type { LpgState, UnitState } from '../state';
@@ -21,6 +22,7 @@ import type { HexId, Side, UnitType } from '../types';
 import { cardCell, cardOdds, sampleMixed, solveZeroSum } from './cards';
 import { cardsOf, DEF, hexDistance, knowledgeOf, strengthOf, winter, type FoeHex, type Knowledge } from './knowledge';
 import type { LpgBotInput } from './random';
+import { actionChoice } from './actions';
 
 /** The event types this bot plays with purpose; others it leaves to `fallback`. */
 const KNOWN = new Set<string>([
@@ -392,6 +394,11 @@ function reinforcement(k: Knowledge, legal: LpgEvent[], rng: Rng): LpgEvent {
 
 /** The purposeful player (either side). */
 export function smartBot({ snapshot, side, legal, rng }: LpgBotInput): LpgEvent {
+  // §5 cards, §15 razing: bots/actions.ts.
+  if (side === 'american' || side === 'british') {
+    const special = actionChoice(snapshot.context, side, legal, rng);
+    if (special) return special;
+  }
   const known = legal.filter((e) => KNOWN.has(e.type));
   if (known.length === 0) return fallback(legal, rng);
   const me = side as Side;
