@@ -417,7 +417,6 @@ export class AnimationQueue {
   /** Showcase: a routine shot takes the run's factor as it begins (and lengthens the run); a fight ends the run. */
   private pace(shot: Shot): void {
     if (shot.pace === 'routine') {
-      const factor = this.routineFactor();
       shot.duration = this.scaled(shot.base, 'routine');
       this.dullMs += shot.base;
     } else if (shot.pace === 'fight' && shot.base > 0) {

@@ -18,6 +18,8 @@ export interface CardCell {
   foeLoss: number;
   /** Whether the side must leave the hex. */
   retreats: boolean;
+  /** Whether the result moves the Loyalty Index (a win over a Withdrawal does not, nor a draw). */
+  loyalty: boolean;
 }
 
 /** Expected chart casualties: the full number when the other's card lands (its "in 6"), one fewer otherwise. */
@@ -34,7 +36,7 @@ export function cardCell(side: Side, own: CombatCard, foe: CombatCard, attacker:
   const ownLoss = american ? c.rowLoss : c.colLoss;
   const foeLoss = american ? c.colLoss : c.rowLoss;
   const retreats = c.retreat === 'attacker' ? attacker === side : (c.retreat === 'row') === american;
-  return { result, ownLoss: expectedLoss(ownLoss, foe), foeLoss: expectedLoss(foeLoss, own), retreats };
+  return { result, ownLoss: expectedLoss(ownLoss, foe), foeLoss: expectedLoss(foeLoss, own), retreats, loyalty: c.loyalty };
 }
 
 /**

@@ -317,6 +317,9 @@ function command(k: Knowledge, s: LpgState, legal: LpgEvent[], rng: Rng): LpgEve
   return end ?? fallback(legal, rng);
 }
 
+/** What a point of the Loyalty Index is worth in a battle's card choice: little at 5 and above, much near 0. */
+const loyaltyStake = (loyalty: number): number => (loyalty >= 6 ? 1 : 12 / Math.max(1, loyalty));
+
 function chooseCard(k: Knowledge, legal: LpgEvent[], rng: Rng): LpgEvent {
   const mine = legal.filter((e): e is Extract<LpgEvent, { type: 'chooseCombatCard' }> => e.type === 'chooseCombatCard');
   if (mine.length === 1) return mine[0]!;
@@ -334,6 +337,9 @@ function chooseCard(k: Knowledge, legal: LpgEvent[], rng: Rng): LpgEvent {
       let v = cell.result * 4 + cell.foeLoss - cell.ownLoss;
       if (cell.result < 0) v -= myCmd / 3;
       if (cell.result > 0) v += foeCmd / 3;
+      // §12 the Loyalty Index: a British win takes it toward 0 (the British win there), an American
+      // one away; the nearer 0, the more a point is worth to both (a Withdrawal costs none).
+      if (cell.loyalty) v += cell.result * loyaltyStake(k.view.loyalty);
       return v;
     }),
   );
