@@ -16,7 +16,9 @@ import { lpgView } from '../../src/games/lpg/view';
 import { otherSide, type Side } from '../../src/games/lpg/types';
 import { otherRng, shuffle } from '../support/viewPrivacy';
 
-const GAMES = Number(process.env.LPG_BOT_GAMES ?? 4);
+// 12 games: with action cards and razing in play (the random British raze and plunder, each +2 to the
+// Loyalty Index) four games left the Loyalty comparison to chance.
+const GAMES = Number(process.env.LPG_BOT_GAMES ?? 12);
 const TURNS = Number(process.env.LPG_BOT_TURNS ?? 6);
 type Kind = 'smart' | 'random';
 

@@ -5,6 +5,7 @@
 // British; the Royal Navy strands a stack for a turn) stay in hand; every other window is passed.
 // Razing costs the razer two points of Loyalty (0 loses the Americans the game): at most one
 // settlement a supply determination, and only with Loyalty to spare. Landings are not tried.
+// Supreme Engineering (§17: the Americans cross the Hudson only with it) is kept for Washington's stack.
 import type { Rng } from '../../../core/rng';
 import type { LpgEvent } from '../legal';
 import type { LpgState } from '../state';
@@ -18,7 +19,7 @@ const ALWAYS_GOOD: Readonly<Record<Side, ReadonlySet<string>>> = {
 
 /** Loyalty the razer keeps in hand before it razes (the Americans lose at 0; the British feed the rising above 7). */
 const RAZE_IF: Readonly<Record<Side, (loyalty: number) => boolean>> = {
-  american: (l) => l >= 7,
+  american: (l) => l >= 9,
   british: (l) => l <= 5,
 };
 
@@ -27,8 +28,16 @@ const RAZE_IF: Readonly<Record<Side, (loyalty: number) => boolean>> = {
  * when none of those is open (the manoeuvre decides).
  */
 export function actionChoice(s: LpgState, me: Side, legal: readonly LpgEvent[], rng: Rng): LpgEvent | null {
-  const good = legal.filter((e) => e.type === 'playCard' && e.side === me && ALWAYS_GOOD[me].has(e.card));
-  if (good.length > 0) return good[rng.int(good.length)]!;
+  const good = legal.filter((e): e is Extract<LpgEvent, { type: 'playCard' }> => e.type === 'playCard' && e.side === me && ALWAYS_GOOD[me].has(e.card));
+  // §17 Supreme Engineering is the Americans' only way over the Hudson: it goes to Washington's stack
+  // when he may take it (he starts east of the river), else it waits.
+  const engineering = good.filter((e) => e.card === 'supreme-engineering');
+  if (engineering.length > 0) {
+    const forWashington = engineering.find((e) => e.stack === 'washington');
+    if (forWashington) return forWashington;
+  }
+  const rest = good.filter((e) => e.card !== 'supreme-engineering');
+  if (rest.length > 0) return rest[rng.int(rest.length)]!;
   const pass = legal.find((e) => e.type === 'passCard' && e.side === me);
   if (pass) return pass;
   const trace = legal.find((e) => e.type === 'traceSupply' && e.side === me);

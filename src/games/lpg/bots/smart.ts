@@ -153,7 +153,7 @@ function battleValue(k: Knowledge, st: OwnStack, hex: HexId, foe: FoeHex, attack
   const myCas = odds.loss * 2 + odds.win * 1 + odds.draw + foeB;
   const foeCas = odds.win * 2 + odds.loss * 1 + odds.draw + myB;
   const casWorth = (n: number, strength: number) => Math.min(n, strength) * 1.0;
-  let v = (odds.win - odds.loss) * 4 + casWorth(foeCas, E) - casWorth(myCas, S);
+  let v = (odds.win - odds.loss) * (4 + loyaltyStake(k.view.loyalty)) + casWorth(foeCas, E) - casWorth(myCas, S);
   v -= (odds.loss * commanders.reduce((n, c) => n + commanderValue(c, k.me), 0)) / 3;
   const foeCommanders = foe.known ? foe.commanders.reduce((n, c) => n + commanderValue(c, k.foe), 0) : 2;
   v += (odds.win * (foeCommanders + (k.me === 'british' ? foe.washington * WASHINGTON_VALUE : 0))) / 3;
