@@ -2,13 +2,15 @@
 // unit in exactly one place on a land hex, no commander of a lost rack, the hand limit (§5: at most
 // three once a discard is no longer owed, i.e. outside the Command phase), every action card in exactly
 // one of deck, hand, discards or play, the response windows where they belong, the Loyalty Index in range,
-// the calendar consistent.
+// the unsupplied markers in range (§15), no hex shared by both sides outside a Movement and Combat
+// phase (§9 sets no stack limit: a stack over it moves slower, rules notes), the calendar consistent.
 import { isLand } from './rules/hex';
 import { ACTION_CARDS, DECK_SIZE, HAND_LIMIT } from './tables/actionCards';
 import { cardCounts } from './cardPlay';
 import { LOYALTY_MAX, LOYALTY_MIN } from './tables/loyalty';
 import { calendar, unitHex, type LpgState } from './state';
 import { SIDES } from './types';
+import { UNSUPPLIED_DISSOLVE_TURNS } from './tables/supply';
 import { landingRazingInvariants } from './landingInvariants';
 
 export function checkInvariants(s: LpgState): string[] {
@@ -26,6 +28,8 @@ export function checkInvariants(s: LpgState): string[] {
       const p = s.phantoms.find((x) => x.id === u.phantom);
       if (u.commander !== null || !p || p.side !== u.side || p.hex !== u.hex) bad.push(`unit ${u.id} under phantom ${u.phantom} not in its hex`);
     }
+    // §15 the unsupplied marker counts 1 or 2 turns: the third unsupplied turn dissolves the unit.
+    if (!Number.isInteger(u.unsupplied) || u.unsupplied < 0 || u.unsupplied >= UNSUPPLIED_DISSOLVE_TURNS) bad.push(`unit ${u.id} unsupplied ${u.unsupplied} turns`);
     try {
       if (!isLand(unitHex(s, u))) bad.push(`unit ${u.id} in water`);
     } catch (e) {
