@@ -40,7 +40,7 @@ export const REDUCED_MOTION_FACTOR = 0.4;
  * campaign's quiet weeks reach the floor instead of slowing their own compression), down to
  * `floor`. Fights play in full and end the run.
  */
-export const ROUTINE_COMPRESSION = { start: 0.35, halfLifeMs: 6000, floor: 0.1 } as const;
+export const ROUTINE_COMPRESSION = { start: 0.35, halfLifeMs: 6000, floor: 0.08 } as const;
 
 /** A beat as the scene reads it: its type, and whatever fields the game's scene reads by name. */
 export interface Beat extends GameBeat {
