@@ -107,9 +107,16 @@ describe("Brief Border Wars' 3D table", () => {
     const position = async () => Number(await page.locator('[data-testid="narration"]').getAttribute('data-position'));
     const start = await position();
     // A card played (6.0): its side, the value used and the card's face in the status, top left.
-    const status = page.locator('[data-testid="bbw-card-in-play"]');
-    await status.locator('.bbw3d-status-who', { hasText: /plays (Movement|Combat)/ }).waitFor({ timeout: 120_000 });
-    expect(await status.locator('[data-card]').count()).toBe(1);
+    // (Both read in one look at the page: at fast speed the status may move on between two reads.)
+    await page.waitForFunction(
+      () => {
+        const status = document.querySelector('[data-testid="bbw-card-in-play"]');
+        const who = status?.querySelector('.bbw3d-status-who')?.textContent ?? '';
+        return /plays (Movement|Combat)/.test(who) && status!.querySelectorAll('[data-card]').length === 1;
+      },
+      null,
+      { timeout: 120_000 },
+    );
     await page.waitForFunction((n) => Number(document.querySelector('[data-testid="narration"]')?.getAttribute('data-position')) >= n + 5, start, { timeout: 120_000 });
     expect(await position()).toBeGreaterThanOrEqual(start + 5);
     await page.screenshot({ path: artifact('bbw-table-showcase-1280.png') });
