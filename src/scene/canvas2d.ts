@@ -13,3 +13,12 @@ export type SheetCtx = Pick<
   | 'fillRect' | 'strokeRect' | 'fillText' | 'strokeText' | 'measureText' | 'setLineDash'
   | 'fillStyle' | 'strokeStyle' | 'lineWidth' | 'lineJoin' | 'lineCap' | 'font' | 'textAlign' | 'textBaseline' | 'globalAlpha'
 >;
+
+/** Text with a halo in the paper's colour, so a printed name reads over borders, rivers and roads. */
+export function haloText(ctx: SheetCtx, text: string, x: number, y: number, halo: string, width: number): void {
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = halo;
+  ctx.lineWidth = width;
+  ctx.strokeText(text, x, y);
+  ctx.fillText(text, x, y);
+}

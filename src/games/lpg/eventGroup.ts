@@ -8,26 +8,15 @@
 // commanders are named.
 import type { EventGroup } from '../../core/module';
 import type { LpgEvent } from './legal';
-import { unitHex, type LpgState } from './state';
+import type { LpgState } from './state';
 import { UNIT_SPECS } from './tables/units';
-import { SIDE_NAME, actionCardName, combatCardName, commanderName, hexPlace, settlementName, unitName, unitTypeName } from './words';
-import type { HexId } from './types';
+import { SIDE_NAME, actionCardName, combatCardName, commanderName, hexPlace, settlementName, unitHexOf, unitName, unitTypeName } from './words';
 
 /** The stack that acts: "George Washington at White Plains", or "Leaderless units at hex 1507 near Hackensack". */
 function stackGroup(s: LpgState, stack: string): string {
   if (stack.startsWith('hex:')) return `Leaderless units at ${hexPlace(stack.slice(4))}`;
   const c = s.commanders.find((k) => k.id === stack);
   return c ? `${commanderName(stack)} at ${hexPlace(c.hex)}` : commanderName(stack);
-}
-
-function hexOfUnit(s: LpgState, id: string): HexId | null {
-  const u = s.units.find((x) => x.id === id);
-  if (!u) return null;
-  try {
-    return unitHex(s, u);
-  } catch {
-    return null;
-  }
 }
 
 export function groupEvent(s: LpgState, e: LpgEvent): EventGroup | null {
@@ -71,11 +60,11 @@ export function groupEvent(s: LpgState, e: LpgEvent): EventGroup | null {
       };
     }
     case 'rest': {
-      const hex = hexOfUnit(s, e.unit);
+      const hex = unitHexOf(s, e.unit);
       return { group: 'Rest an understrength unit', short: `${unitName(e.unit, s)}${hex ? ` at ${hexPlace(hex)}` : ''}` };
     }
     case 'combine': {
-      const hex = hexOfUnit(s, e.absorbed);
+      const hex = unitHexOf(s, e.absorbed);
       return {
         group: `Combine at ${hex ? hexPlace(hex) : 'the hex'}`,
         short: `${unitName(e.absorbed, s)} into ${e.into.map((id) => unitName(id, s)).join(' and ')}`,

@@ -118,7 +118,7 @@ function commanderHex(s: LpgState, id: string): HexId | null {
 }
 
 /** A unit's hex now (null when it is gone). */
-function unitHexOf(s: LpgState, id: string): HexId | null {
+export function unitHexOf(s: LpgState, id: string): HexId | null {
   const u = s.units.find((x) => x.id === id);
   if (!u) return null;
   try {

@@ -11,7 +11,7 @@ import { CanvasTexture, SRGBColorSpace } from 'three';
 import type { Board } from '../../games/bbw/rules/board';
 import { FONT_FAMILY } from '../fonts';
 import { makeCanvas, paperGrain } from '../tableTextures';
-import type { SheetCtx } from '../canvas2d';
+import { haloText as sharedHaloText, type SheetCtx } from '../canvas2d';
 import { FOOTBALL_WAR_MAP, type AreaMapLayout } from './footballWarMap';
 import { voronoiCells, type Cell } from './mapGeometry';
 import { SHEET_EXTENT, SYMBOL_STEP, TITLE_BOX, sheetTexts, turnTrackSpaces } from './sheetLayout';
@@ -42,14 +42,8 @@ function font(weight: number, px: number, family: 'sans' | 'serif', italic = fal
   return `${italic ? 'italic ' : ''}${weight} ${px}px "${FONT_FAMILY[family]}", "DejaVu Sans Condensed", sans-serif`;
 }
 
-/** Text with a paper-coloured halo, so it reads over borders and roads. */
-function haloText(ctx: SheetCtx, text: string, x: number, y: number, halo = SHEET_PAPER, width = 7): void {
-  ctx.lineJoin = 'round';
-  ctx.strokeStyle = halo;
-  ctx.lineWidth = width;
-  ctx.strokeText(text, x, y);
-  ctx.fillText(text, x, y);
-}
+/** Text with a paper halo (the shared one, this sheet's paper and width by default). */
+const haloText = (ctx: SheetCtx, text: string, x: number, y: number, halo = SHEET_PAPER, width = 7): void => sharedHaloText(ctx, text, x, y, halo, width);
 
 /** The rivers' ink (the flat map's .bbw-river matches). */
 export const RIVER_INK = '#3b78b0';

@@ -13,7 +13,7 @@ import { PLACES, RIVERS } from '../../games/lpg/map';
 import { HUDSON_FORTS } from '../../games/lpg/orderOfBattle';
 import { ALL_HEXES, neighbours, terrainOf } from '../../games/lpg/rules/hex';
 import type { HexId, Place, Terrain } from '../../games/lpg/types';
-import type { SheetCtx } from '../canvas2d';
+import { haloText as sharedHaloText, type SheetCtx } from '../canvas2d';
 import { FONT_FAMILY } from '../fonts';
 import { makeCanvas, paperGrain, seeded } from '../tableTextures';
 import { BRIDGE_SPOTS, FERRY_SPOTS, HEX_RADIUS, MAP_BOUNDS, centre, corners, riverRuns, roadLines, sharedSide, type Pt } from './mapGeometry';
@@ -49,14 +49,8 @@ function path(ctx: SheetCtx, pts: readonly Pt[], close = false): void {
   if (close) ctx.closePath();
 }
 
-/** Text with a paper halo so it reads over rivers, roads and the grid. */
-function haloText(ctx: SheetCtx, text: string, x: number, y: number, halo = LPG_PAPER, width = 0.32): void {
-  ctx.lineJoin = 'round';
-  ctx.strokeStyle = halo;
-  ctx.lineWidth = width;
-  ctx.strokeText(text, x, y);
-  ctx.fillText(text, x, y);
-}
+/** Text with a paper halo (the shared one, this sheet's paper and width by default). */
+const haloText = (ctx: SheetCtx, text: string, x: number, y: number, halo = LPG_PAPER, width = 0.32): void => sharedHaloText(ctx, text, x, y, halo, width);
 
 /** Text spaced wide (the regions' names): one letter at a time. */
 function spacedText(ctx: SheetCtx, text: string, x: number, y: number, spacing: number, keepOnMap = true): void {
