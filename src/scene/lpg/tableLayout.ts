@@ -1,6 +1,16 @@
-// Where La Petite Guerre's printed map lies on the table (world units; issue 18 builds the table
-// round it): the sheet centred on the origin, a mile of the map 0.4 world units (a hex 2).
+// La Petite Guerre's 3D table (pure data: no three): where everything lies on the table top, in
+// world units (x east, z south, y up). The printed map (sheetTexture.ts) lies in the middle, centred
+// on the origin, a mile of the map 0.4 world units (a hex 2). The sheet is taller than wide and the
+// screen wider than tall, so each side's things stand in a column beside it, the Americans west (their
+// side of the Delaware), the British east (New York and the sea): each column holds, north to south,
+// a shared display (west: the turn calendar, the weather and the Loyalty Index; east: the battle's
+// card duel with the Combat Resolution Chart and the dice), the side's command rack, its points and
+// reinforcement timeline, and its hand of action cards. Every part is drawn in its own spot; the
+// test checks that no spot overlaps another or the sheet (a spot is its centre and the room it has;
+// `facing` is the turn about y that makes a thing read upright, 0: read from the south, where the
+// home camera stands).
 import type { RectXZ } from '../cameraMath';
+import type { Side } from '../../games/lpg/types';
 import { LPG_SHEET_EXTENT } from './sheetTexture';
 
 /** World units a mile of the map. */
@@ -14,4 +24,83 @@ export const LPG_SHEET_RECT: RectXZ = { x: 0, z: 0, w: (e.x1 - e.x0) * LPG_SHEET
 /** A point of the map (miles) on the table. */
 export function mapToWorld(x: number, y: number): { x: number; z: number } {
   return { x: (x - (e.x0 + e.x1) / 2) * LPG_SHEET_SCALE, z: (y - (e.y0 + e.y1) / 2) * LPG_SHEET_SCALE };
+}
+
+export interface TableSpot {
+  /** Centre. */
+  x: number;
+  z: number;
+  /** Room on the table (x and z extents). */
+  w: number;
+  d: number;
+  /** Turn about the vertical axis (radians) for things that face a player (0: read from the south). */
+  facing: number;
+}
+
+const S = LPG_SHEET_RECT;
+/** The gap between the sheet and a column, and between the spots of a column. */
+const GAP = 1.2;
+const STEP = 0.6;
+/** A side column's width. */
+const COLUMN_W = 18;
+/** The spots of a column, north to south (depths; they fill the sheet's depth with STEP between). */
+const DEPTHS = { top: 11, rack: 20.8, timeline: 5, hand: 8 } as const;
+const TOP_Z = S.z - S.d / 2;
+
+function column(sign: -1 | 1): Record<keyof typeof DEPTHS, TableSpot> {
+  const x = S.x + sign * (S.w / 2 + GAP + COLUMN_W / 2);
+  const out = {} as Record<keyof typeof DEPTHS, TableSpot>;
+  let z = TOP_Z;
+  for (const key of Object.keys(DEPTHS) as (keyof typeof DEPTHS)[]) {
+    const d = DEPTHS[key];
+    out[key] = { x, z: z + d / 2, w: COLUMN_W, d, facing: 0 };
+    z += d + STEP;
+  }
+  return out;
+}
+
+const WEST = column(-1);
+const EAST = column(1);
+const TABLE_W = S.w + 2 * (GAP + COLUMN_W) + 3;
+/** Room for the DOM status and prompt over the canvas's head and foot at home (world units of depth). */
+const HOME_ROOM = 7;
+
+export const LPG_TABLE = {
+  /** The table top (wood) the camera stays over: the sheet and both columns, with a margin. */
+  table: { x: S.x, z: S.z, w: TABLE_W + 4, d: S.d + 8 } satisfies RectXZ,
+  /** The printed map. */
+  sheet: S,
+  /** Home frames the sheet and both columns, with room for the DOM status and prompt. */
+  home: { x: S.x, z: S.z, w: TABLE_W, d: S.d + HOME_ROOM } satisfies RectXZ,
+  /** The home camera's angle from straight down (radians): steep, so the far villages' names read too. */
+  homePolar: (14 * Math.PI) / 180,
+  /** §2 the turn calendar (Oct 1776 - Mar 1777, four turns a month) with each turn's weather, and the §17 Loyalty Index. */
+  tracks: WEST.top,
+  /** §10-§13 the battle's card duel: both sides' combat cards, the Combat Resolution Chart, the dice of the calls and losses. */
+  duel: EAST.top,
+  /** §3 each side's command rack: a slot per commander holding the units under him. */
+  racks: { american: WEST.rack, british: EAST.rack } satisfies Record<Side, TableSpot>,
+  /** §16 each side's supply and recruitment points and its reinforcement timeline (units ordered, waiting). */
+  timelines: { american: WEST.timeline, british: EAST.timeline } satisfies Record<Side, TableSpot>,
+  /** §5 each side's hand of action cards (limit 3), face up to its player only. */
+  hands: { american: WEST.hand, british: EAST.hand } satisfies Record<Side, TableSpot>,
+} as const;
+
+/** Every spot of the table, named (the layout test walks them). */
+export function lpgTableSpots(): { name: string; spot: TableSpot }[] {
+  const t = LPG_TABLE;
+  return [
+    { name: 'tracks', spot: t.tracks },
+    { name: 'duel', spot: t.duel },
+    ...(['american', 'british'] as const).flatMap((s) => [
+      { name: `rack ${s}`, spot: t.racks[s] },
+      { name: `timeline ${s}`, spot: t.timelines[s] },
+      { name: `hand ${s}`, spot: t.hands[s] },
+    ]),
+  ];
+}
+
+/** Whether two spots overlap (the layout's own check, tested). */
+export function spotsOverlap(a: { x: number; z: number; w: number; d: number }, b: { x: number; z: number; w: number; d: number }): boolean {
+  return Math.abs(a.x - b.x) * 2 < a.w + b.w && Math.abs(a.z - b.z) * 2 < a.d + b.d;
 }
