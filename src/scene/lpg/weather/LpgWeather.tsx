@@ -1,0 +1,214 @@
+// §6 the turn's weather lying on La Petite Guerre's map: snow as a light white cover in drifts, rain
+// as a dull wet tone with the roads turned to mud, freeze as a cold frost, each thinned over every
+// settlement's name and symbol so the printed names still read (weatherGeometry.ts: the looks, the
+// clearings, tested for contrast), and the Delaware's ice along its course (floating floes, or one
+// hard band). A change of weather fades over a second or so (at once where the system asks for
+// reduced motion). Only the view's public weather and ice are read.
+// Contract: mount inside the TableCanvas over the printed sheet (LPG_TABLE.sheet); props { view }.
+import { Suspense, memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { Line } from '@react-three/drei';
+import { CanvasTexture, SRGBColorSpace, type Group, type Material } from 'three';
+import type { LpgView } from '../../../games/lpg/view';
+import { loadCanvasFonts, FONT_FAMILY } from '../../fonts';
+import { makeCanvas } from '../../tableTextures';
+import { useAsset } from '../../useAsset';
+import { useReducedMotion } from '../../reducedMotion';
+import { corners, roadLines } from '../mapGeometry';
+import { LPG_SHEET_EXTENT, MAP_CUT } from '../sheetTexture';
+import { LPG_SHEET_RECT, mapToWorld } from '../tableLayout';
+import { COVER_LOOK, LAND_HEXES, coverPatches, labelClearings, weatherOnMap, type Cover } from './weatherGeometry';
+
+/** Height of the cover over the table (just above a printed sheet 0.06 thick). */
+export const WEATHER_Y = 0.075;
+/** How long a change of weather takes to settle (ms). */
+export const WEATHER_FADE_MS = 1400;
+/** Pixels a mile of the cover's texture (the cover is soft: a coarse texture is enough). */
+const PPM = 14;
+
+const ICE = '#f3faff';
+const ICE_EDGE = '#5f8fb6';
+const MUD = '#5b4330';
+
+/** Paints a cover over the sheet's extent (browser only; miles scaled to pixels). */
+function paintCover(cover: Cover): CanvasTexture {
+  const e = LPG_SHEET_EXTENT;
+  const W = Math.round((e.x1 - e.x0) * PPM);
+  const H = Math.round((e.y1 - e.y0) * PPM);
+  const [canvas, ctx] = makeCanvas(W, H);
+  const look = COVER_LOOK[cover];
+  ctx.scale(PPM, PPM);
+  ctx.translate(-e.x0, -e.y0);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(MAP_CUT.x0, MAP_CUT.y0, MAP_CUT.x1 - MAP_CUT.x0, MAP_CUT.y1 - MAP_CUT.y0);
+  ctx.clip();
+  // The land, as one path (the hexes' union: no seams), its coast softened.
+  const land = new Path2D();
+  for (const h of LAND_HEXES) {
+    const cs = corners(h, 2.9);
+    land.moveTo(cs[0]!.x, cs[0]!.y);
+    for (const p of cs.slice(1)) land.lineTo(p.x, p.y);
+    land.closePath();
+  }
+  ctx.filter = `blur(${Math.round(PPM * 0.4)}px)`;
+  ctx.fillStyle = look.colour;
+  ctx.globalAlpha = look.opacity;
+  ctx.fill(land);
+  ctx.filter = 'none';
+  ctx.clip(land);
+  // Drifts (snow, frost) or puddles (rain): soft round patches.
+  ctx.globalAlpha = 1;
+  for (const p of coverPatches(cover === 'wet' ? 1775 : 1776, cover === 'wet' ? 2 : 3)) {
+    const r = cover === 'wet' ? p.r * 0.6 : p.r;
+    const g = ctx.createRadialGradient(p.x, p.y, 0, p.x, p.y, r);
+    g.addColorStop(0, hexAlpha(look.colour, look.patches));
+    g.addColorStop(1, hexAlpha(look.colour, 0));
+    ctx.fillStyle = g;
+    ctx.fillRect(p.x - r, p.y - r, 2 * r, 2 * r);
+  }
+  // Rain: the roads turned to mud.
+  if (cover === 'wet') {
+    ctx.strokeStyle = hexAlpha(MUD, 0.45);
+    ctx.lineWidth = 0.9;
+    ctx.lineJoin = 'round';
+    ctx.lineCap = 'round';
+    for (const r of roadLines()) {
+      ctx.beginPath();
+      r.points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+  // The clearings: the cover thinned over the names and settlements, soft edged.
+  const clearings = labelClearings((text, size) => {
+    ctx.font = `600 ${size}px "${FONT_FAMILY.serif}", "DejaVu Serif", serif`;
+    return ctx.measureText(text).width;
+  });
+  ctx.save();
+  ctx.globalCompositeOperation = 'destination-out';
+  ctx.filter = `blur(${Math.round(PPM * 0.3)}px)`;
+  ctx.fillStyle = `rgba(0,0,0,${1 - look.clearOpacity / (look.opacity + look.patches)})`;
+  for (const c of clearings) {
+    ctx.beginPath();
+    ctx.rect(c.x0, c.y0, c.x1 - c.x0, c.y1 - c.y0);
+    ctx.fill();
+  }
+  ctx.restore();
+  const t = new CanvasTexture(canvas);
+  t.colorSpace = SRGBColorSpace;
+  return t;
+}
+
+function hexAlpha(hex: string, a: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${a})`;
+}
+
+/**
+ * Fades its children in while `on`, out while not (each material's opacity times the fade, its own
+ * opacity kept in userData); hidden once faded out. Asks for frames only while it fades.
+ */
+function Fade({ on, appear, children, name }: { on: boolean; appear: boolean; children: ReactNode; name: string }) {
+  const group = useRef<Group>(null);
+  // Shown at once when the table opens on it; faded in when the weather turns to it later.
+  const fade = useRef(on && !appear ? 1 : 0);
+  const reduced = useReducedMotion();
+  const invalidate = useThree((s) => s.invalidate);
+  const apply = () => {
+    const g = group.current;
+    if (!g) return;
+    g.visible = fade.current > 0.001;
+    g.userData.fade = fade.current;
+    g.traverse((o) => {
+      const m = (o as { material?: Material | Material[] }).material;
+      for (const mat of Array.isArray(m) ? m : m ? [m] : []) {
+        if (mat.userData.baseOpacity === undefined) mat.userData.baseOpacity = mat.opacity;
+        mat.transparent = true;
+        mat.opacity = mat.userData.baseOpacity * fade.current;
+      }
+    });
+  };
+  useFrame((_, delta) => {
+    const target = on ? 1 : 0;
+    if (fade.current === target) return;
+    const step = reduced ? 1 : (delta * 1000) / WEATHER_FADE_MS;
+    fade.current = target > fade.current ? Math.min(target, fade.current + step) : Math.max(target, fade.current - step);
+    apply();
+    invalidate();
+  });
+  // A change starts the fade (frames are drawn on demand).
+  useEffect(() => {
+    if (fade.current !== (on ? 1 : 0)) invalidate();
+  }, [on, invalidate]);
+  return (
+    <group ref={(g) => {
+      group.current = g;
+      if (g) apply();
+    }} name={name}>
+      {children}
+    </group>
+  );
+}
+
+const CoverLayer = memo(function CoverLayer({ cover }: { cover: Cover }) {
+  const map = useAsset(`lpg-weather-${cover}`, () => loadCanvasFonts().then(() => paintCover(cover)));
+  const r = LPG_SHEET_RECT;
+  return (
+    <mesh position={[r.x, WEATHER_Y, r.z]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={1}>
+      <planeGeometry args={[r.w, r.d]} />
+      <meshBasicMaterial map={map} transparent depthWrite={false} toneMapped={false} />
+    </mesh>
+  );
+});
+
+const IceLines = memo(function IceLines({ ice }: { ice: string }) {
+  const lines = useMemo(() => weatherOnMap('clear', ice).ice.map((l) => l.map((p) => {
+    const w = mapToWorld(p.x, p.y);
+    return [w.x, WEATHER_Y + 0.02, w.z] as [number, number, number];
+  })), [ice]);
+  const hard = ice === 'hard';
+  return (
+    <group name={`lpg-ice-${ice}`} userData={{ lines: lines.length }}>
+      {lines.map((pts, i) => (
+        <group key={i}>
+          <Line points={pts} color={ICE_EDGE} lineWidth={hard ? 0.95 : 0.75} worldUnits transparent opacity={0.9} toneMapped={false} renderOrder={2} />
+          <Line points={pts} color={ICE} lineWidth={hard ? 0.7 : 0.5} worldUnits transparent opacity={1} toneMapped={false} renderOrder={3} />
+        </group>
+      ))}
+    </group>
+  );
+});
+
+export interface LpgWeatherProps {
+  view: Pick<LpgView, 'weather' | 'ice'>;
+}
+
+/** Every cover and ice state ever shown stays mounted (faded out when not the turn's), so a change fades across. */
+export function LpgWeather({ view }: LpgWeatherProps) {
+  const now = weatherOnMap(view.weather, view.ice);
+  const seen = useRef(new Set<string>());
+  // Layers first seen after the table opened fade in; those it opens on are simply there.
+  const opened = useRef(false);
+  useEffect(() => {
+    opened.current = true;
+  }, []);
+  const appear = useRef(new Map<string, boolean>());
+  if (now.cover) seen.current.add(`cover:${now.cover}`);
+  if (view.ice !== 'open') seen.current.add(`ice:${view.ice}`);
+  return (
+    <group name="lpg-weather" userData={{ weather: view.weather, ice: view.ice, cover: now.cover }}>
+      {[...seen.current].sort().map((k) => {
+        const [kind, which] = k.split(':') as ['cover' | 'ice', string];
+        const on = kind === 'cover' ? now.cover === which : view.ice === which;
+        if (!appear.current.has(k)) appear.current.set(k, opened.current);
+        return (
+          <Fade key={k} on={on} appear={appear.current.get(k)!} name={`lpg-weather-${which}`}>
+            {/* Its own boundary: painting a cover the first time never blanks the table. */}
+            <Suspense fallback={null}>{kind === 'cover' ? <CoverLayer cover={which as Cover} /> : <IceLines ice={which} />}</Suspense>
+          </Fade>
+        );
+      })}
+    </group>
+  );
+}

@@ -1,0 +1,145 @@
+// §6 the turn's weather on La Petite Guerre's map, as drawing data (pure: no three, no canvas): what
+// lies over the printed sheet in each weather (snow: a light white cover in drifts; rain: a dull wet
+// tone, the roads turned to mud; freeze: a cold frost), where the cover thins so the printed names
+// stay legible (every settlement's name and symbol as the sheet lays them out, with a margin), and
+// the Delaware's ice along the river's course (mapGeometry.ts riverRuns): floating ice as floes
+// broken along it, hard ice as one continuous band. All in miles, as the sheet is drawn.
+import { PLACES } from '../../../games/lpg/map';
+import { ALL_HEXES, isLand } from '../../../games/lpg/rules/hex';
+import type { DelawareIce } from '../../../games/lpg/tables/weather';
+import type { HexId, Weather } from '../../../games/lpg/types';
+import { Rng } from '../../../core/rng';
+import { centre, HEX_RADIUS, riverRuns, type Pt } from '../mapGeometry';
+import { layOutPlaceLabels, symbolBox } from '../sheetTexture';
+
+export type Cover = 'snow' | 'wet' | 'frost';
+
+export interface CoverLook {
+  /** The cover's colour (sRGB hex). */
+  colour: string;
+  /** Its opacity over open country. */
+  opacity: number;
+  /** Its opacity over the printed names and settlements (the clearings). */
+  clearOpacity: number;
+  /** Drifts (snow) or puddles (rain): extra patches of the cover, this much opacity more. */
+  patches: number;
+}
+
+/** The cover each weather lays on the land (clear: none). */
+export const WEATHER_COVER: Record<Weather, Cover | null> = { clear: null, rain: 'wet', snow: 'snow', freeze: 'frost' };
+
+/** How each cover looks: light enough over the names that they read from across a room (tested). */
+export const COVER_LOOK: Record<Cover, CoverLook> = {
+  snow: { colour: '#fbfdff', opacity: 0.36, clearOpacity: 0.1, patches: 0.08 },
+  wet: { colour: '#4a4f4c', opacity: 0.2, clearOpacity: 0.06, patches: 0.12 },
+  frost: { colour: '#d7ecff', opacity: 0.26, clearOpacity: 0.08, patches: 0.1 },
+};
+
+/** The land hexes the cover lies on (the sea and bays stay as printed). */
+export const LAND_HEXES: readonly HexId[] = ALL_HEXES.filter(isLand);
+
+export interface Patch {
+  x: number;
+  y: number;
+  r: number;
+}
+
+/** Drifts (or puddles): a few soft round patches in each land hex, placed by a seeded generator (the same every time). */
+export function coverPatches(seed = 1776, perHex = 3): Patch[] {
+  const rng = Rng.seeded(seed);
+  const out: Patch[] = [];
+  for (const h of LAND_HEXES) {
+    const c = centre(h);
+    for (let i = 0; i < perHex; i++) {
+      const a = rng.float() * Math.PI * 2;
+      const d = rng.float() * HEX_RADIUS * 0.6;
+      out.push({ x: c.x + Math.cos(a) * d, y: c.y + Math.sin(a) * d, r: HEX_RADIUS * (0.35 + rng.float() * 0.35) });
+    }
+  }
+  return out;
+}
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Room left round a name or a symbol in its clearing (miles). */
+export const CLEARING_MARGIN = 0.5;
+
+/**
+ * Where the cover thins: each settlement's printed name (laid out as the sheet lays it out, with the
+ * sheet's own measure `width`) and its symbol, each with CLEARING_MARGIN round it.
+ */
+export function labelClearings(width: (text: string, size: number) => number): Box[] {
+  const m = CLEARING_MARGIN;
+  const grow = (b: Box): Box => ({ x0: b.x0 - m, y0: b.y0 - m, x1: b.x1 + m, y1: b.y1 + m });
+  return [...layOutPlaceLabels(width).map(grow), ...PLACES.map((p) => grow(symbolBox(p)))];
+}
+
+/** Hard ice on the Delaware: the river's runs whole. */
+function hardIce(): Pt[][] {
+  return riverRuns('delaware');
+}
+
+/** The share of each river side floating ice covers (the rest open water between floes). */
+export const FLOE_SHARE = 0.55;
+
+/** Floating ice: each side of the river's course carries one floe, FLOE_SHARE of its length, placed along it by a seeded generator. */
+function floes(seed = 1777): Pt[][] {
+  const rng = Rng.seeded(seed);
+  const out: Pt[][] = [];
+  for (const run of riverRuns('delaware')) {
+    for (let i = 1; i < run.length; i++) {
+      const p = run[i - 1]!;
+      const q = run[i]!;
+      const start = rng.float() * (1 - FLOE_SHARE);
+      const at = (t: number): Pt => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
+      out.push([at(start), at(start + FLOE_SHARE)]);
+    }
+  }
+  return out;
+}
+
+/** §6 the Delaware's ice as polylines along its course (miles): none when open. */
+export function iceLines(ice: DelawareIce | string): Pt[][] {
+  if (ice === 'hard') return hardIce();
+  if (ice === 'floes') return floes();
+  return [];
+}
+
+/** What lies on the map for a view's weather and ice. */
+export function weatherOnMap(weather: string, ice: string): { cover: Cover | null; ice: Pt[][] } {
+  return { cover: WEATHER_COVER[weather as Weather] ?? null, ice: iceLines(ice) };
+}
+
+// --- legibility: the contrast of the printed ink under the cover (WCAG's ratio) ---------------------
+
+function channel(c: number): number {
+  const s = c / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+}
+
+function rgb(hex: string): [number, number, number] {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** `over` laid at `alpha` on `under` (sRGB, as the canvas blends). */
+export function blend(under: string, over: string, alpha: number): [number, number, number] {
+  const a = rgb(under);
+  const b = rgb(over);
+  return [0, 1, 2].map((i) => a[i]! * (1 - alpha) + b[i]! * alpha) as [number, number, number];
+}
+
+export function luminance([r, g, b]: [number, number, number]): number {
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio of two colours. */
+export function contrast(a: [number, number, number], b: [number, number, number]): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
