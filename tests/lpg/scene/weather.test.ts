@@ -70,7 +70,7 @@ describe('La Petite Guerre weather on the map', () => {
     }
   });
 
-  it('§6 the Delaware open: no ice; hard: the whole course, every side of it; floating: one floe on each side, the river\'s share', () => {
+  it('§6 the Delaware open: no ice; hard: the whole course, every side of it; floating: one floe on each side, the river\'s share; both stop short of the printed names', () => {
     expect(iceLines('open')).toEqual([]);
     const sides = riverSegments('delaware');
     const course = sides.reduce((n, [p, q]) => n + Math.hypot(q.x - p.x, q.y - p.y), 0);
@@ -81,6 +81,24 @@ describe('La Petite Guerre weather on the map', () => {
     const floes = iceLines('floes');
     expect(floes.length).toBe(sides.length);
     expect(floes.reduce((n, l) => n + length(l), 0)).toBeCloseTo(course * FLOE_SHARE, 6);
+    // Stopped short of the printed names: no ice inside a clearing, and only there is any cut.
+    const clear = labelClearings(width);
+    for (const kind of ['hard', 'floes'] as const) {
+      const whole = iceLines(kind);
+      const cut = iceLines(kind, clear);
+      for (const l of cut) {
+        for (let i = 1; i < l.length; i++) {
+          for (let k = 1; k < 10; k++) {
+            const p = { x: l[i - 1]!.x + ((l[i]!.x - l[i - 1]!.x) * k) / 10, y: l[i - 1]!.y + ((l[i]!.y - l[i - 1]!.y) * k) / 10 };
+            expect(clear.some((b) => p.x > b.x0 + 1e-6 && p.x < b.x1 - 1e-6 && p.y > b.y0 + 1e-6 && p.y < b.y1 - 1e-6)).toBe(false);
+            expect(onRiver(p)).toBe(true);
+          }
+        }
+      }
+      const kept = cut.reduce((n, l) => n + length(l), 0);
+      expect(kept).toBeLessThan(whole.reduce((n, l) => n + length(l), 0));
+      expect(kept).toBeGreaterThan(0.7 * whole.reduce((n, l) => n + length(l), 0));
+    }
     for (const l of floes) {
       // Both ends on one side of the river (a floe lies along the course, never across the land).
       expect(sides.some(([a, b]) => toSegment(l[0]!, a, b) < 1e-6 && toSegment(l[1]!, a, b) < 1e-6)).toBe(true);

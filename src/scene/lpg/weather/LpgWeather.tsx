@@ -11,24 +11,25 @@ import { Line } from '@react-three/drei';
 import { CanvasTexture, SRGBColorSpace, type Group, type Material } from 'three';
 import type { LpgView } from '../../../games/lpg/view';
 import { loadCanvasFonts, FONT_FAMILY } from '../../fonts';
-import { makeCanvas } from '../../tableTextures';
+import { makeCanvas, seeded } from '../../tableTextures';
 import { useAsset } from '../../useAsset';
 import { useReducedMotion } from '../../reducedMotion';
 import { corners, roadLines } from '../mapGeometry';
 import { LPG_SHEET_EXTENT, MAP_CUT } from '../sheetTexture';
 import { LPG_SHEET_RECT, mapToWorld } from '../tableLayout';
-import { COVER_LOOK, LAND_HEXES, coverPatches, labelClearings, weatherOnMap, type Cover } from './weatherGeometry';
+import { COVER_LOOK, LAND_HEXES, coverPatches, iceLines, labelClearings, weatherOnMap, type Box, type Cover } from './weatherGeometry';
 
 /** Height of the cover over the table (just above a printed sheet 0.06 thick). */
 export const WEATHER_Y = 0.075;
 /** How long a change of weather takes to settle (ms). */
 export const WEATHER_FADE_MS = 1400;
 /** Pixels a mile of the cover's texture (the cover is soft: a coarse texture is enough). */
-const PPM = 14;
+const PPM = 16;
 
 const ICE = '#f3faff';
-const ICE_EDGE = '#5f8fb6';
+const ICE_EDGE = '#8fb9dc';
 const MUD = '#5b4330';
+const SNOW_SHADOW = '#7f9cc0';
 
 /** Paints a cover over the sheet's extent (browser only; miles scaled to pixels). */
 function paintCover(cover: Cover): CanvasTexture {
@@ -67,6 +68,28 @@ function paintCover(cover: Cover): CanvasTexture {
     ctx.fillStyle = g;
     ctx.fillRect(p.x - r, p.y - r, 2 * r, 2 * r);
   }
+  // Snow and frost: a cool shadow on the lee side of each drift, and speckles of fresh snow or rime
+  // (seeded: the same every time), so the cover reads as snow, not as faded paper.
+  if (cover !== 'wet') {
+    for (const p of coverPatches(1778, 1)) {
+      ctx.fillStyle = hexAlpha(SNOW_SHADOW, cover === 'snow' ? 0.1 : 0.06);
+      ctx.beginPath();
+      ctx.ellipse(p.x + p.r * 0.25, p.y + p.r * 0.3, p.r * 0.8, p.r * 0.35, 0.3, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    const rnd = seeded(cover === 'snow' ? 1779 : 1780);
+    const e2 = MAP_CUT;
+    const n = Math.round((e2.x1 - e2.x0) * (e2.y1 - e2.y0) * (cover === 'snow' ? 1.6 : 1.0));
+    ctx.fillStyle = hexAlpha('#ffffff', cover === 'snow' ? 0.85 : 0.6);
+    for (let i = 0; i < n; i++) {
+      const x = e2.x0 + rnd() * (e2.x1 - e2.x0);
+      const y = e2.y0 + rnd() * (e2.y1 - e2.y0);
+      const r = (cover === 'snow' ? 0.1 : 0.06) + rnd() * 0.1;
+      ctx.beginPath();
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
   // Rain: the roads turned to mud.
   if (cover === 'wet') {
     ctx.strokeStyle = hexAlpha(MUD, 0.45);
@@ -98,6 +121,17 @@ function paintCover(cover: Cover): CanvasTexture {
   const t = new CanvasTexture(canvas);
   t.colorSpace = SRGBColorSpace;
   return t;
+}
+
+/** The printed names' boxes as the sheet lays them out (measured with its font; the ice stops short of them). */
+let names: Box[] | null = null;
+function printedNames(): Box[] {
+  if (names) return names;
+  const [, ctx] = makeCanvas(8, 8);
+  return (names = labelClearings((text, size) => {
+    ctx.font = `600 ${size}px "${FONT_FAMILY.serif}", "DejaVu Serif", serif`;
+    return ctx.measureText(text).width;
+  }));
 }
 
 function hexAlpha(hex: string, a: number): string {
@@ -163,17 +197,19 @@ const CoverLayer = memo(function CoverLayer({ cover }: { cover: Cover }) {
 });
 
 const IceLines = memo(function IceLines({ ice }: { ice: string }) {
-  const lines = useMemo(() => weatherOnMap('clear', ice).ice.map((l) => l.map((p) => {
+  const clear = useAsset('lpg-weather-names', () => loadCanvasFonts().then(printedNames));
+  const lines = useMemo(() => iceLines(ice, clear).map((l) => l.map((p) => {
     const w = mapToWorld(p.x, p.y);
     return [w.x, WEATHER_Y + 0.02, w.z] as [number, number, number];
-  })), [ice]);
+  })), [ice, clear]);
   const hard = ice === 'hard';
   return (
     <group name={`lpg-ice-${ice}`} userData={{ lines: lines.length }}>
       {lines.map((pts, i) => (
         <group key={i}>
-          <Line points={pts} color={ICE_EDGE} lineWidth={hard ? 0.95 : 0.75} worldUnits transparent opacity={0.9} toneMapped={false} renderOrder={2} />
-          <Line points={pts} color={ICE} lineWidth={hard ? 0.7 : 0.5} worldUnits transparent opacity={1} toneMapped={false} renderOrder={3} />
+          {/* The inner band a little higher than its edge, neither writing depth: no fighting between them. */}
+          <Line points={pts} color={ICE_EDGE} lineWidth={hard ? 0.7 : 0.55} worldUnits transparent opacity={0.95} depthWrite={false} toneMapped={false} renderOrder={2} />
+          <Line points={pts.map(([x, y, z]) => [x, y + 0.02, z] as [number, number, number])} color={ICE} lineWidth={hard ? 0.5 : 0.38} worldUnits transparent opacity={1} depthWrite={false} toneMapped={false} renderOrder={3} />
         </group>
       ))}
     </group>

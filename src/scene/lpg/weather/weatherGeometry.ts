@@ -85,7 +85,7 @@ function hardIce(): Pt[][] {
 }
 
 /** The share of each river side floating ice covers (the rest open water between floes). */
-export const FLOE_SHARE = 0.55;
+export const FLOE_SHARE = 0.45;
 
 /** Floating ice: each side of the river's course carries one floe, FLOE_SHARE of its length, placed along it by a seeded generator. */
 function floes(seed = 1777): Pt[][] {
@@ -103,11 +103,66 @@ function floes(seed = 1777): Pt[][] {
   return out;
 }
 
-/** §6 the Delaware's ice as polylines along its course (miles): none when open. */
-export function iceLines(ice: DelawareIce | string): Pt[][] {
-  if (ice === 'hard') return hardIce();
-  if (ice === 'floes') return floes();
-  return [];
+/** The part of segment pq (as t from 0 to 1) inside box b, or null (Liang-Barsky). */
+function insideBox(p: Pt, q: Pt, b: Box): [number, number] | null {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  for (const [num, den] of [[p.x - b.x0, -dx], [b.x1 - p.x, dx], [p.y - b.y0, -dy], [b.y1 - p.y, dy]] as const) {
+    if (den === 0) {
+      if (num < 0) return null;
+      continue;
+    }
+    const t = num / den;
+    if (den < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+  }
+  return t0 < t1 ? [t0, t1] : null;
+}
+
+/** Polylines with every part inside any of `boxes` cut away (the ice stops short of a printed name). */
+export function cutOut(lines: readonly Pt[][], boxes: readonly Box[]): Pt[][] {
+  const out: Pt[][] = [];
+  for (const line of lines) {
+    let run: Pt[] = [];
+    const flush = () => {
+      if (run.length > 1) out.push(run);
+      run = [];
+    };
+    for (let i = 1; i < line.length; i++) {
+      const p = line[i - 1]!;
+      const q = line[i]!;
+      const cuts = boxes.map((b) => insideBox(p, q, b)).filter((c): c is [number, number] => c !== null).sort((a, b) => a[0] - b[0]);
+      const at = (t: number): Pt => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
+      let t = 0;
+      for (const [a, b] of cuts) {
+        if (a > t) {
+          if (run.length === 0) run.push(at(t));
+          run.push(at(a));
+        }
+        if (b > t) {
+          flush();
+          t = b;
+        }
+      }
+      if (t < 1) {
+        if (run.length === 0) run.push(at(t));
+        run.push(q);
+      }
+    }
+    flush();
+  }
+  return out;
+}
+
+/**
+ * §6 the Delaware's ice as polylines along its course (miles): none when open. `clear`: boxes the
+ * ice stops short of (the printed names it would cover: labelClearings).
+ */
+export function iceLines(ice: DelawareIce | string, clear: readonly Box[] = []): Pt[][] {
+  const lines = ice === 'hard' ? hardIce() : ice === 'floes' ? floes() : [];
+  return clear.length ? cutOut(lines, clear) : lines;
 }
 
 /** What lies on the map for a view's weather and ice. */
