@@ -8,7 +8,7 @@ import { ALL_HEXES, isLand } from '../../../src/games/lpg/rules/hex';
 import { centre, riverSegments, type Pt } from '../../../src/scene/lpg/mapGeometry';
 import { LPG_PAPER, layOutPlaceLabels, symbolBox } from '../../../src/scene/lpg/sheetTexture';
 import {
-  COVER_LOOK, FLOE_SHARE, LAND_HEXES, WEATHER_COVER, blend, contrast, coverPatches, iceLines, labelClearings, weatherOnMap, type Box,
+  COVER_LOOK, FLOE_SHARE, WEATHER_FADE_MS, fadeStep, LAND_HEXES, WEATHER_COVER, blend, contrast, coverPatches, iceLines, labelClearings, weatherOnMap, type Box,
 } from '../../../src/scene/lpg/weather/weatherGeometry';
 
 const INK = '#2b2318';
@@ -68,6 +68,19 @@ describe('La Petite Guerre weather on the map', () => {
       const near = ALL_HEXES.reduce((best, h) => (Math.hypot(centre(h).x - d.x, centre(h).y - d.y) < Math.hypot(centre(best).x - d.x, centre(best).y - d.y) ? h : best));
       expect(isLand(near), near).toBe(true);
     }
+  });
+
+  it('a change of weather fades gently over WEATHER_FADE_MS (about a second and a half at 60 frames a second), at once with reduced motion', () => {
+    let f = 0;
+    let frames = 0;
+    while (f < 1 && frames < 1000) (f = fadeStep(f, true, 1000 / 60, false)), frames++;
+    // (floating-point steps may take one frame more)
+    expect(Math.abs(frames - WEATHER_FADE_MS / (1000 / 60))).toBeLessThanOrEqual(1);
+    expect(WEATHER_FADE_MS).toBeGreaterThanOrEqual(800);
+    expect(fadeStep(1, false, 1000 / 60, false)).toBeCloseTo(1 - 1000 / 60 / WEATHER_FADE_MS, 9);
+    expect(fadeStep(0.4, true, 1000 / 60, true)).toBe(1);
+    expect(fadeStep(0.4, false, 1000 / 60, true)).toBe(0);
+    expect(fadeStep(1, true, 16, false)).toBe(1);
   });
 
   it('§6 the Delaware open: no ice; hard: the whole course, every side of it; floating: one floe on each side, the river\'s share; both stop short of the printed names', () => {

@@ -63,8 +63,8 @@ function Ring({ view, commander }: { view: LpgView; commander: string }) {
         const pts = [...loop, loop[0]!].map((p) => world(p.x, p.y, 0.01));
         return (
           <group key={i}>
-            <Line points={pts} color={INK} lineWidth={11} transparent opacity={0.8} toneMapped={false} renderOrder={4} />
-            <Line points={pts} color={colour} lineWidth={6} toneMapped={false} renderOrder={5} />
+            <Line points={pts} color={INK} lineWidth={12} transparent opacity={0.8} toneMapped={false} renderOrder={4} />
+            <Line points={pts} color={colour} lineWidth={7} toneMapped={false} renderOrder={5} />
           </group>
         );
       })}

@@ -17,12 +17,10 @@ import { useReducedMotion } from '../../reducedMotion';
 import { corners, roadLines } from '../mapGeometry';
 import { LPG_SHEET_EXTENT, MAP_CUT } from '../sheetTexture';
 import { LPG_SHEET_RECT, mapToWorld } from '../tableLayout';
-import { COVER_LOOK, LAND_HEXES, coverPatches, iceLines, labelClearings, weatherOnMap, type Box, type Cover } from './weatherGeometry';
+import { COVER_LOOK, LAND_HEXES, coverPatches, fadeStep, iceLines, labelClearings, weatherOnMap, type Box, type Cover } from './weatherGeometry';
 
 /** Height of the cover over the table (just above a printed sheet 0.06 thick). */
 export const WEATHER_Y = 0.075;
-/** How long a change of weather takes to settle (ms). */
-export const WEATHER_FADE_MS = 1400;
 /** Pixels a mile of the cover's texture (the cover is soft: a coarse texture is enough). */
 const PPM = 16;
 
@@ -166,8 +164,8 @@ function Fade({ on, appear, children, name }: { on: boolean; appear: boolean; ch
   useFrame((_, delta) => {
     const target = on ? 1 : 0;
     if (fade.current === target) return;
-    const step = reduced ? 1 : (delta * 1000) / WEATHER_FADE_MS;
-    fade.current = target > fade.current ? Math.min(target, fade.current + step) : Math.max(target, fade.current - step);
+    // A frame's delta is capped: a tab left in the background does not jump the fade.
+    fade.current = fadeStep(fade.current, on, Math.min(delta * 1000, 100), reduced);
     apply();
     invalidate();
   });

@@ -170,6 +170,20 @@ export function weatherOnMap(weather: string, ice: string): { cover: Cover | nul
   return { cover: WEATHER_COVER[weather as Weather] ?? null, ice: iceLines(ice) };
 }
 
+/** How long a change of weather takes to settle (ms). */
+export const WEATHER_FADE_MS = 1400;
+
+/**
+ * One frame of a layer's fade toward shown (1) or gone (0): `deltaMs` of the change-over's
+ * WEATHER_FADE_MS, eased by nothing (a plain cross-fade); with reduced motion it is there at once.
+ */
+export function fadeStep(current: number, on: boolean, deltaMs: number, reduced: boolean): number {
+  const target = on ? 1 : 0;
+  if (reduced) return target;
+  const step = Math.max(0, deltaMs) / WEATHER_FADE_MS;
+  return target > current ? Math.min(target, current + step) : Math.max(target, current - step);
+}
+
 // --- legibility: the contrast of the printed ink under the cover (WCAG's ratio) ---------------------
 
 function channel(c: number): number {
