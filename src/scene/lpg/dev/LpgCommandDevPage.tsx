@@ -1,11 +1,11 @@
 // Command and weather on the campaign map (?dev=lpg-command&seed=S&steps=M[&commander=washington]
-// [&weather=clear|rain|snow|freeze][&ice=open|floes|hard][&view=map]): the printed sheet at the
+// [&weather=clear|rain|snow|freeze][&ice=open|floes|hard][&then=WEATHER[,ICE]&after=MS][&view=map]): the printed sheet at the
 // moment after M events (default 60) of a smart-bot game (seed S), as the commander's side sees it
 // (default American): his command radius as a lit ring (CommandRadius.tsx), the side's chain of
 // command, the turn's weather on the map (LpgWeather.tsx; `weather` and `ice` override the turn's to
-// look at each). The side's commanders stand as plain labelled discs here (the game's counters are
+// look at each; `then` changes them `after` ms (default 3000) to watch the change-over). The side's commanders stand as plain labelled discs here (the game's counters are
 // the table's): this is not the game's Table3D. `view=map` frames the sheet alone (closer).
-import { StrictMode, Suspense, useMemo } from 'react';
+import { StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { Text } from '@react-three/drei';
@@ -87,15 +87,26 @@ interface PageProps {
   weather: string | null;
   ice: string | null;
   mapOnly: boolean;
+  then: string | null;
+  after: number;
 }
 
-function Page({ seed, steps, commander, weather, ice, mapOnly }: PageProps) {
+function Page({ seed, steps, commander, weather: weather0, ice: ice0, mapOnly, then, after }: PageProps) {
   const side: Side = (commander && DEF.get(commander)?.side) || 'american';
   const m = useMemo(() => devView(seed, steps, side), [seed, steps, side]);
+  const [changed, setChanged] = useState(false);
+  useEffect(() => {
+    if (!then) return;
+    const t = setTimeout(() => setChanged(true), after);
+    return () => clearTimeout(t);
+  }, [then, after]);
+  const [thenWeather, thenIce] = (then ?? '').split(',');
+  const weather = changed && thenWeather ? thenWeather : weather0;
+  const ice = changed && thenIce ? thenIce : ice0;
   const view = useMemo(() => ({ ...m.view, weather: weather ?? m.view.weather, ice: ice ?? m.view.ice }), [m.view, weather, ice]);
   const chain = commandChain(view);
   (window as unknown as { __lpgCommandDev?: unknown }).__lpgCommandDev = {
-    events: m.events, turn: view.turn, weather: view.weather, ice: view.ice, side,
+    events: m.events, turn: view.turn, changed, weather: view.weather, ice: view.ice, side,
     inCommand: chain ? [...chain.inCommand].sort() : [], links: chain?.links.length ?? 0, out: chain?.out ?? [],
   };
   const home = mapOnly ? LPG_TABLE.sheet : LPG_TABLE.home;
@@ -121,7 +132,7 @@ export function mountLpgCommandDevPage(container: HTMLElement): void {
   const q = new URLSearchParams(globalThis.location.search);
   createRoot(container).render(
     <StrictMode>
-      <Page seed={Number(q.get('seed') ?? 7)} steps={Number(q.get('steps') ?? 60)} commander={q.get('commander')} weather={q.get('weather')} ice={q.get('ice')} mapOnly={q.get('view') === 'map'} />
+      <Page seed={Number(q.get('seed') ?? 7)} steps={Number(q.get('steps') ?? 60)} commander={q.get('commander')} weather={q.get('weather')} ice={q.get('ice')} mapOnly={q.get('view') === 'map'} then={q.get('then')} after={Number(q.get('after') ?? 3000)} />
     </StrictMode>,
   );
 }
