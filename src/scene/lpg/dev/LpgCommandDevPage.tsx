@@ -3,7 +3,8 @@
 // moment after M events (default 60) of a smart-bot game (seed S), as the commander's side sees it
 // (default American): his command radius as a lit ring (CommandRadius.tsx), the side's chain of
 // command, the turn's weather on the map (LpgWeather.tsx; `weather` and `ice` override the turn's to
-// look at each; `then` changes them `after` ms (default 3000) to watch the change-over). The side's commanders stand as plain labelled discs here (the game's counters are
+// look at each; `then` changes them `after` ms (default 3000; 0: only by its button) to watch the
+// change-over). The side's commanders stand as plain labelled discs here (the game's counters are
 // the table's): this is not the game's Table3D. `view=map` frames the sheet alone (closer).
 import { StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,7 +20,7 @@ import { PrintedSheet } from '../../PrintedSheet';
 import { TableCanvas } from '../../TableCanvas';
 import { useAsset } from '../../useAsset';
 import { CommandRadius, RING_COLOURS } from '../command/CommandRadius';
-import { commandChain } from '../command/commandGeometry';
+import { commandChain, commandRing } from '../command/commandGeometry';
 import { centre } from '../mapGeometry';
 import { lpgSheetTexture } from '../sheetTexture';
 import { LPG_TABLE, mapToWorld } from '../tableLayout';
@@ -96,7 +97,7 @@ function Page({ seed, steps, commander, weather: weather0, ice: ice0, mapOnly, t
   const m = useMemo(() => devView(seed, steps, side), [seed, steps, side]);
   const [changed, setChanged] = useState(false);
   useEffect(() => {
-    if (!then) return;
+    if (!then || after <= 0) return;
     const t = setTimeout(() => setChanged(true), after);
     return () => clearTimeout(t);
   }, [then, after]);
@@ -105,9 +106,11 @@ function Page({ seed, steps, commander, weather: weather0, ice: ice0, mapOnly, t
   const ice = changed && thenIce ? thenIce : ice0;
   const view = useMemo(() => ({ ...m.view, weather: weather ?? m.view.weather, ice: ice ?? m.view.ice }), [m.view, weather, ice]);
   const chain = commandChain(view);
+  const ring = commandRing(view, commander);
   (window as unknown as { __lpgCommandDev?: unknown }).__lpgCommandDev = {
     events: m.events, turn: view.turn, changed, weather: view.weather, ice: view.ice, side,
     inCommand: chain ? [...chain.inCommand].sort() : [], links: chain?.links.length ?? 0, out: chain?.out ?? [],
+    ring: ring ? { hex: ring.hex, hexes: ring.hexes.size, loops: ring.loops.length } : null,
   };
   const home = mapOnly ? LPG_TABLE.sheet : LPG_TABLE.home;
   return (
@@ -123,6 +126,11 @@ function Page({ seed, steps, commander, weather: weather0, ice: ice0, mapOnly, t
       <div style={{ position: 'fixed', left: 12, top: 8, color: '#f3e9d2', font: '600 18px sans-serif', textShadow: '0 1px 2px #000' }}>
         {view.month} week {view.week} (turn {view.turn}), {view.weather}
         {view.ice !== 'open' ? `, Delaware ${view.ice === 'hard' ? 'frozen hard' : 'ice floes'}` : ''} · {side} view · {commander ?? 'no commander picked'}
+        {then ? (
+          <button type="button" data-testid="lpg-weather-change" style={{ marginLeft: 12 }} onClick={() => setChanged((c) => !c)}>
+            {changed ? 'Back' : `Change to ${then}`}
+          </button>
+        ) : null}
       </div>
     </div>
   );
