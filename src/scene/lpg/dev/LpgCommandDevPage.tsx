@@ -1,11 +1,13 @@
 // Command and weather on the campaign map (?dev=lpg-command&seed=S&steps=M[&commander=washington]
-// [&weather=clear|rain|snow|freeze][&ice=open|floes|hard][&then=WEATHER[,ICE]&after=MS][&view=map]): the printed sheet at the
+// [&weather=clear|rain|snow|freeze][&ice=open|floes|hard][&then=WEATHER[,ICE]&after=MS][&view=map]
+// [&frame=battle:HEX|move:FROM-TO|hex:HEX]): the printed sheet at the
 // moment after M events (default 60) of a smart-bot game (seed S), as the commander's side sees it
 // (default American): his command radius as a lit ring (CommandRadius.tsx), the side's chain of
 // command, the turn's weather on the map (LpgWeather.tsx; `weather` and `ice` override the turn's to
 // look at each; `then` changes them `after` ms (default 3000; 0: only by its button) to watch the
 // change-over). The side's commanders stand as plain labelled discs here (the game's counters are
-// the table's): this is not the game's Table3D. `view=map` frames the sheet alone (closer).
+// the table's): this is not the game's Table3D. `view=map` frames the sheet alone (closer); `frame`
+// puts the camera where the showcase camera would for a battle, a move or a hex (cameraShots.ts).
 import { StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
@@ -25,6 +27,9 @@ import { centre } from '../mapGeometry';
 import { lpgSheetTexture } from '../sheetTexture';
 import { LPG_TABLE, mapToWorld } from '../tableLayout';
 import { LpgWeather } from '../weather/LpgWeather';
+import { BATTLE_POLAR, battleFrame, hexesFrame, moveFrame } from '../cameraShots';
+import { useCameraRig } from '../../CameraRig';
+import { isHex } from '../../../games/lpg/rules/hex';
 import '../../scene.css';
 
 const DEF = new Map(COMMANDERS.map((c) => [c.id, c]));
@@ -81,6 +86,20 @@ function Commanders({ view }: { view: LpgView }) {
   );
 }
 
+/** Frames what the showcase camera would (dev: `frame=battle:0817`, `move:0716-0817`, `hex:1810`). */
+function Framer({ frame }: { frame: string | null }) {
+  const rig = useCameraRig();
+  useEffect(() => {
+    if (!rig || !frame) return;
+    const [kind, arg = ''] = frame.split(':');
+    const [a = '', b = ''] = arg.split('-');
+    if (kind === 'battle' && isHex(a)) rig.frame(battleFrame(a, isHex(b) ? b : null), BATTLE_POLAR);
+    else if (kind === 'move' && isHex(a) && isHex(b)) rig.frame(moveFrame(b, a));
+    else if (kind === 'hex' && isHex(a)) rig.frame(hexesFrame([a]));
+  }, [rig, frame]);
+  return null;
+}
+
 interface PageProps {
   seed: number;
   steps: number;
@@ -90,9 +109,10 @@ interface PageProps {
   mapOnly: boolean;
   then: string | null;
   after: number;
+  frame: string | null;
 }
 
-function Page({ seed, steps, commander, weather: weather0, ice: ice0, mapOnly, then, after }: PageProps) {
+function Page({ seed, steps, commander, weather: weather0, ice: ice0, mapOnly, then, after, frame }: PageProps) {
   const side: Side = (commander && DEF.get(commander)?.side) || 'american';
   const m = useMemo(() => devView(seed, steps, side), [seed, steps, side]);
   const [changed, setChanged] = useState(false);
@@ -117,6 +137,14 @@ function Page({ seed, steps, commander, weather: weather0, ice: ice0, mapOnly, t
     <div style={{ position: 'fixed', inset: 0, background: '#15100c' }} data-testid="lpg-command-dev">
       <TableCanvas className="table3d-canvas" table={LPG_TABLE.table} home={home} homeView={{ polar: LPG_TABLE.homePolar }} frameloop="demand">
         <Sheet />
+        <Framer frame={frame} />
+        {/* Where the card duel lies (the cards engineer's part): outlined here to see the battle frame hold it. */}
+        {frame?.startsWith('battle') ? (
+          <mesh position={[LPG_TABLE.duel.x, 0.02, LPG_TABLE.duel.z]} rotation={[-Math.PI / 2, 0, 0]}>
+            <planeGeometry args={[LPG_TABLE.duel.w, LPG_TABLE.duel.d]} />
+            <meshBasicMaterial color="#3b2a1a" transparent opacity={0.6} />
+          </mesh>
+        ) : null}
         <LpgWeather view={view} />
         <CommandRadius view={view} commander={commander} />
         <Suspense fallback={null}>
@@ -140,7 +168,7 @@ export function mountLpgCommandDevPage(container: HTMLElement): void {
   const q = new URLSearchParams(globalThis.location.search);
   createRoot(container).render(
     <StrictMode>
-      <Page seed={Number(q.get('seed') ?? 7)} steps={Number(q.get('steps') ?? 60)} commander={q.get('commander')} weather={q.get('weather')} ice={q.get('ice')} mapOnly={q.get('view') === 'map'} then={q.get('then')} after={Number(q.get('after') ?? 3000)} />
+      <Page seed={Number(q.get('seed') ?? 7)} steps={Number(q.get('steps') ?? 60)} commander={q.get('commander')} weather={q.get('weather')} ice={q.get('ice')} mapOnly={q.get('view') === 'map'} then={q.get('then')} after={Number(q.get('after') ?? 3000)} frame={q.get('frame')} />
     </StrictMode>,
   );
 }
