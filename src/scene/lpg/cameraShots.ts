@@ -51,10 +51,17 @@ export function unionRect(a: RectXZ, b: RectXZ): RectXZ {
   return { x: (x0 + x1) / 2, z: (z0 + z1) / 2, w: x1 - x0, d: z1 - z0 };
 }
 
-/** A frame at least MIN_FRAME, moved (not shrunk) to lie on the table; no bigger than the table. */
+/**
+ * Width given a frame beyond what it holds: the rig (cameraMath.framePose) fits a rectangle's width
+ * at its middle row, and from the south the near row looks wider (tested on screen: the battle hex
+ * and the duel whole at 1920x1080 and 1280x720 with the side panel).
+ */
+export const PERSPECTIVE_ROOM = 1.1;
+
+/** A frame at least MIN_FRAME, PERSPECTIVE_ROOM wider, moved (not shrunk) to lie on the table; no bigger than the table. */
 export function onTable(r: RectXZ): RectXZ {
   const t = LPG_TABLE.table;
-  const w = Math.min(t.w, Math.max(r.w, MIN_FRAME.w));
+  const w = Math.min(t.w, Math.max(r.w * PERSPECTIVE_ROOM, MIN_FRAME.w));
   const d = Math.min(t.d, Math.max(r.d, MIN_FRAME.d));
   const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
   return { x: clamp(r.x, t.x - t.w / 2 + w / 2, t.x + t.w / 2 - w / 2), z: clamp(r.z, t.z - t.d / 2 + d / 2, t.z + t.d / 2 - d / 2), w, d };

@@ -14,6 +14,8 @@ import { BATTLE_POLAR, battleFrame, hexesFrame, lpgCameraMove, moveFrame, type L
 import { corners } from '../../../src/scene/lpg/mapGeometry';
 import { LPG_TABLE, mapToWorld } from '../../../src/scene/lpg/tableLayout';
 import { playedEvents } from '../../support/eventBeats';
+import { SCREENS } from '../../support/readableScreens';
+import { CAMERA_LIMITS, framePose, rectInView, rigLimits, tableCamera } from '../../../src/scene/cameraMath';
 
 const EPS = 1e-9;
 const rectIn = (a: RectXZ, b: RectXZ) =>
@@ -22,6 +24,13 @@ const pointIn = (p: { x: number; z: number }, r: RectXZ) => Math.abs(p.x - r.x) 
 /** The hex, corners and all, inside the rectangle. */
 const hexIn = (h: HexId, r: RectXZ) => corners(h).every((c) => pointIn(mapToWorld(c.x, c.y), r));
 const table = LPG_TABLE.table;
+/** A hex's bounding rectangle on the table. */
+function rectOfHex(h: HexId): RectXZ {
+  const cs = corners(h).map((c) => mapToWorld(c.x, c.y));
+  const xs = cs.map((c) => c.x);
+  const zs = cs.map((c) => c.z);
+  return { x: (Math.min(...xs) + Math.max(...xs)) / 2, z: (Math.min(...zs) + Math.max(...zs)) / 2, w: Math.max(...xs) - Math.min(...xs), d: Math.max(...zs) - Math.min(...zs) };
+}
 const duel: RectXZ = { x: LPG_TABLE.duel.x, z: LPG_TABLE.duel.z, w: LPG_TABLE.duel.w, d: LPG_TABLE.duel.d };
 const beat = (type: string, fields: Record<string, unknown> = {}): Beat => ({ type, rule: '0', ...fields }) as Beat;
 
@@ -61,6 +70,25 @@ describe('La Petite Guerre camera shots', () => {
     const r = lpgCameraMove(beat('combat.retreat', { side: 'american', from: '0817', to: '0716' }), '0817', true) as Exclude<LpgCameraMove, 'home' | null>;
     expect(hexIn('0817', r.frame) && hexIn('0716', r.frame) && rectIn(duel, r.frame)).toBe(true);
   });
+
+  for (const screen of SCREENS) {
+    it(`${screen.name} with the side panel: the rig's camera at a battle's frame shows the whole battle hex and the whole duel on screen, and a move\'s frame its from and to hexes, for every hex`, () => {
+      const limits = rigLimits(LPG_TABLE.table);
+      for (const h of ALL_HEXES) {
+        const f = battleFrame(h);
+        const cam = tableCamera(screen.view, framePose(f, BATTLE_POLAR, screen.view, limits));
+        const hexRect = rectOfHex(h);
+        if (!rectInView(cam, screen.view, hexRect) || !rectInView(cam, screen.view, duel)) throw new Error(`${screen.name}: battle at ${h} not wholly on screen`);
+        // And a move from there to any hex within two: both on screen.
+        for (const to of ALL_HEXES) {
+          if (hexDistance(h, to) > 2) continue;
+          const m = tableCamera(screen.view, framePose(moveFrame(to, h), CAMERA_LIMITS.homePolar, screen.view, limits));
+          if (!rectInView(m, screen.view, rectOfHex(h))) throw new Error(`${screen.name}: move ${h} -> ${to}`);
+          if (!rectInView(m, screen.view, rectOfHex(to))) throw new Error(`${screen.name}: move ${h} -> ${to} (to)`);
+        }
+      }
+    });
+  }
 
   it('routine beats that need no frame change nothing (showcase or play); inside a fight its beats hold the frame', () => {
     for (const showcase of [true, false]) {
