@@ -16,8 +16,10 @@ import { centre, corners } from '../mapGeometry';
 import { mapToWorld } from '../tableLayout';
 import { commandChain, commandRing, type CommandChain } from './commandGeometry';
 
-/** Height over the table the drawings lie at (above the printed sheet, under the counters' faces). */
+/** Height over the table the drawings lie at (above a printed sheet SHEET_TOP thick, under the counters' faces). */
 export const COMMAND_Y = 0.11;
+/** The printed sheet's top these heights are for (a thicker sheet lifts them: the `sheetTop` prop). */
+export const SHEET_TOP = 0.06;
 
 /** The ring's colours by side (the overlay's side colours, brightened to read on paper) and the ink casing. */
 export const RING_COLOURS = { american: '#2f7bff', british: '#e8321f' } as const;
@@ -135,11 +137,13 @@ export interface CommandRadiusProps {
   commander: string | null;
   /** Whether to draw the viewer's chain of command too (default true). */
   chain?: boolean;
+  /** The printed sheet's top over the table (default SHEET_TOP). */
+  sheetTop?: number;
 }
 
-export function CommandRadius({ view, commander, chain = true }: CommandRadiusProps) {
+export function CommandRadius({ view, commander, chain = true, sheetTop = SHEET_TOP }: CommandRadiusProps) {
   return (
-    <group name="lpg-command">
+    <group name="lpg-command" position={[0, sheetTop - SHEET_TOP, 0]}>
       {commander ? <Ring view={view} commander={commander} /> : null}
       {chain ? <Chain view={view} commander={commander} /> : null}
     </group>

@@ -19,8 +19,9 @@ import { LPG_SHEET_EXTENT, MAP_CUT } from '../sheetTexture';
 import { LPG_SHEET_RECT, mapToWorld } from '../tableLayout';
 import { COVER_LOOK, LAND_HEXES, coverPatches, fadeStep, iceLines, labelClearings, weatherOnMap, type Box, type Cover } from './weatherGeometry';
 
-/** Height of the cover over the table (just above a printed sheet 0.06 thick). */
+/** Height of the cover over the table (just above a printed sheet SHEET_TOP thick; a thicker one lifts it: `sheetTop`). */
 export const WEATHER_Y = 0.075;
+const SHEET_TOP = 0.06;
 /** Pixels a mile of the cover's texture (the cover is soft: a coarse texture is enough). */
 const PPM = 16;
 
@@ -216,10 +217,12 @@ const IceLines = memo(function IceLines({ ice }: { ice: string }) {
 
 export interface LpgWeatherProps {
   view: Pick<LpgView, 'weather' | 'ice'>;
+  /** The printed sheet's top over the table (default 0.06). */
+  sheetTop?: number;
 }
 
 /** Every cover and ice state ever shown stays mounted (faded out when not the turn's), so a change fades across. */
-export function LpgWeather({ view }: LpgWeatherProps) {
+export function LpgWeather({ view, sheetTop = SHEET_TOP }: LpgWeatherProps) {
   const now = weatherOnMap(view.weather, view.ice);
   const seen = useRef(new Set<string>());
   // Layers first seen after the table opened fade in; those it opens on are simply there.
@@ -231,7 +234,7 @@ export function LpgWeather({ view }: LpgWeatherProps) {
   if (now.cover) seen.current.add(`cover:${now.cover}`);
   if (view.ice !== 'open') seen.current.add(`ice:${view.ice}`);
   return (
-    <group name="lpg-weather" userData={{ weather: view.weather, ice: view.ice, cover: now.cover }}>
+    <group name="lpg-weather" position={[0, sheetTop - SHEET_TOP, 0]} userData={{ weather: view.weather, ice: view.ice, cover: now.cover }}>
       {[...seen.current].sort().map((k) => {
         const [kind, which] = k.split(':') as ['cover' | 'ice', string];
         const on = kind === 'cover' ? now.cover === which : view.ice === which;
