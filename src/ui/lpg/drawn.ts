@@ -33,5 +33,6 @@ export const lpgDrawn: DrawnGame<LpgBeat, LpgView> = {
     'lpg-flat': (container) => import('./FlatDevPage').then((m) => m.mountLpgFlatDevPage(container)),
     // The campaign map's printed sheet on the 3D table (issue 18's groundwork: the paper only).
     'lpg-sheet': (container) => import('../../scene/lpg/dev/LpgSheetDevPage').then((m) => m.mountLpgSheetDevPage(container)),
+    'lpg-racks': (container) => import('../../scene/lpg/dev/LpgRacksDevPage').then((m) => m.mountLpgRacksDevPage(container)),
   },
 };

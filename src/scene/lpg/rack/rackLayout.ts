@@ -50,6 +50,8 @@ export interface RackSlot {
 
 export interface RackDrawing {
   side: Side;
+  /** The viewer's own rack (its turn flags, phantom ids and leaderless units are shown). */
+  own: boolean;
   spot: TableSpot;
   /** The heading band ("American command rack"). */
   title: Box;
@@ -65,10 +67,10 @@ const DEF = new Map(COMMANDERS.map((c) => [c.id, c]));
 
 /** Room inside the spot's edge, between slots, the title band's and the foot band's depths. */
 export const RACK_MARGIN = 0.3;
-const GAP = 0.25;
-const TITLE_D = 1.2;
-const FOOT_D = 2.3;
-const PLATE_D = 0.95;
+const GAP = 0.2;
+const TITLE_D = 1.0;
+const FOOT_D = 2.2;
+const PLATE_D = 1.0;
 /** Room at a tray's east end for the viewer's turn flags (moved, reconnoitring). */
 export const FLAGS_W = 2.1;
 /** A counter's side at full size, and the least it shrinks to. */
@@ -142,7 +144,7 @@ export function rackDrawing(view: LpgView, side: Side, spot: TableSpot = LPG_TAB
     const row = i % rows;
     const box: Box = { x: left + col * (slotW + GAP) + slotW / 2, z: areaTop + row * (slotD + GAP) + slotD / 2, w: slotW, d: slotD };
     const plate: Box = { x: box.x, z: box.z - box.d / 2 + PLATE_D / 2, w: box.w, d: PLATE_D };
-    const pad = 0.15;
+    const pad = 0.12;
     const trayW = box.w - 2 * pad - FLAGS_W;
     const tray: Box = { x: box.x - box.w / 2 + pad + trayW / 2, z: box.z - box.d / 2 + PLATE_D + (box.d - PLATE_D - pad) / 2, w: trayW, d: box.d - PLATE_D - pad };
     const r = view.racks[id]!;
@@ -160,7 +162,7 @@ export function rackDrawing(view: LpgView, side: Side, spot: TableSpot = LPG_TAB
   const looseTray: Box = { x: looseBox.x, z: looseBox.z + 0.35, w: looseBox.w - 0.3, d: looseBox.d - 0.85 };
   const looseUnits = view.side === side ? view.mapUnits.filter((u) => u.side === side) : [];
   return {
-    side, spot, title, slots,
+    side, own: view.side === side, spot, title, slots,
     phantoms: { box: phantomBox, ...sparePhantoms(view, side) },
     loose: { box: looseBox, units: layCounters(looseUnits, looseTray) },
   };

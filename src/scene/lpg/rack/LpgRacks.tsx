@@ -1,0 +1,196 @@
+// Both command racks of La Petite Guerre on the 3D table, each in its spot (LPG_TABLE.racks): a
+// printed card per side (rackTexture.ts, from the view only: the racks are open to both sides, the
+// turn flags and the spare phantoms' ids are the viewer's own), and over it what a click acts on:
+// the lit entries glow (play.items: recce on commanders; detach, attach, rest, combine on units;
+// play.stacks: the commanders whose stack may move), the picked stack stands out, the spare phantom
+// box glows while a marker may be placed. Clicks call the handlers (a drag of the camera is not a
+// click); an entry that is not lit calls onUnlit, so the table can say which rule refuses it.
+import { useEffect, useMemo } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
+import { DoubleSide } from 'three';
+import type { Side } from '../../../games/lpg/types';
+import type { LpgView } from '../../../games/lpg/view';
+import { UNIT_SPECS } from '../../../games/lpg/tables/units';
+import { SIDE_NAME, unitName, unitTypeName } from '../../../games/lpg/words';
+import type { TipContent } from '../../tableTooltip';
+import type { BoardPlay } from '../boardPlay';
+import { printTexture } from './print';
+import { rackDrawing, type Box, type RackDrawing, type RackSlot, type RackUnit } from './rackLayout';
+import { drawRack } from './rackTexture';
+import { PrintedCard } from '../tracks/LpgTracks';
+
+export interface LpgRacksProps {
+  view: LpgView;
+  viewer: Side | null;
+  play: BoardPlay | null;
+  onItem(id: string): void;
+  onStack(id: string): void;
+  onPhantomBox(): void;
+  onUnlit(id: string): void;
+  onTip?(tip: TipContent | null, e?: ThreeEvent<PointerEvent>): void;
+}
+
+/** The id onUnlit gets for a click on the spare phantom box when no marker may be placed. */
+export const PHANTOM_BOX_ID = 'phantom-box';
+
+const isDrag = (e: { delta: number }) => e.delta > 6;
+/** Heights over the table (the card is 0.03 thick): the hit areas and the glows lie just over it, the units' over the slots'. */
+const Y_SLOT = 0.045;
+const Y_UNIT = 0.06;
+const LIT = '#ffd84a';
+const PICKED = '#ff7a1a';
+const RANK_WORD = { cinc: 'Commander-in-Chief', division: 'Division commander', brigade: 'Brigade commander', battalion: 'Battalion commander' } as const;
+
+/** Where a rack entry (a commander or unit id, or PHANTOM_BOX_ID with its side) lies on the table, for probes and the camera. */
+export function rackPlaceOf(view: LpgView, key: string, side?: Side): [number, number, number] | null {
+  for (const s of side ? [side] : (['american', 'british'] as const)) {
+    const d = rackDrawing(view, s);
+    if (key === PHANTOM_BOX_ID) return [d.phantoms.box.x, Y_SLOT, d.phantoms.box.z];
+    for (const sl of d.slots) {
+      if (sl.id === key) return [sl.plate.x, Y_SLOT, sl.plate.z];
+      const u = sl.units.find((x) => x.id === key);
+      if (u) return [u.box.x, Y_UNIT, u.box.z];
+    }
+    const u = d.loose.units.find((x) => x.id === key);
+    if (u) return [u.box.x, Y_UNIT, u.box.z];
+  }
+  return null;
+}
+
+function slotTip(s: RackSlot, side: Side, stack: boolean, acts: boolean): TipContent {
+  const lines = [`${SIDE_NAME[side]} · ${RANK_WORD[s.rank]} · command radius ${s.radius}`];
+  if (s.lost) lines.push('Lost (killed or captured): off the map and the rack');
+  else lines.push(s.units.length === 0 ? 'No units under him' : `${s.units.length} unit${s.units.length > 1 ? 's' : ''}: ${s.units.map((u) => unitTypeName(u.type) + (u.understrength ? ' (understrength)' : '')).join(', ')}`);
+  if (s.flags?.recce) lines.push('Reconnoitring this turn');
+  if (s.flags?.moved) lines.push('Moved this turn');
+  if (stack) lines.push('Click to pick his stack, then a lit hex');
+  else if (acts) lines.push('Click to choose what he does');
+  return { title: s.name, lines, rule: '3 Command' };
+}
+
+function unitTip(u: RackUnit, acts: boolean): TipContent {
+  const spec = UNIT_SPECS[u.type];
+  const lines = [`${spec?.name ?? unitTypeName(u.type)} · ${u.understrength ? `understrength, strength ${spec?.understrength}` : `full strength ${spec?.strength}`} · ${spec?.mp} MP`];
+  if (acts) lines.push('Click to choose what it does');
+  return { title: unitName(u.id), lines };
+}
+
+/** A glowing frame round a box (four thin strips and a faint fill). */
+function Glow({ box, colour, y, width = 0.12, fill = 0.18 }: { box: Box; colour: string; y: number; width?: number; fill?: number }) {
+  const { x, z, w, d } = box;
+  const strips: [number, number, number, number][] = [
+    [x, z - d / 2 - width / 2, w + 2 * width, width],
+    [x, z + d / 2 + width / 2, w + 2 * width, width],
+    [x - w / 2 - width / 2, z, width, d],
+    [x + w / 2 + width / 2, z, width, d],
+  ];
+  return (
+    <group>
+      {strips.map(([sx, sz, sw, sd], i) => (
+        <mesh key={i} position={[sx, y, sz]} rotation-x={-Math.PI / 2} raycast={() => null}>
+          <planeGeometry args={[sw, sd]} />
+          <meshBasicMaterial color={colour} toneMapped={false} />
+        </mesh>
+      ))}
+      {fill > 0 ? (
+        <mesh position={[x, y - 0.002, z]} rotation-x={-Math.PI / 2} raycast={() => null}>
+          <planeGeometry args={[w, d]} />
+          <meshBasicMaterial color={colour} transparent opacity={fill} depthWrite={false} toneMapped={false} />
+        </mesh>
+      ) : null}
+    </group>
+  );
+}
+
+/** An invisible click target over a box. */
+function Hit({ box, y, name, onClick, onOver, onOut }: { box: Box; y: number; name: string; onClick: () => void; onOver: (e: ThreeEvent<PointerEvent>) => void; onOut: () => void }) {
+  return (
+    <mesh
+      name={name}
+      position={[box.x, y, box.z]}
+      rotation-x={-Math.PI / 2}
+      onClick={(e) => {
+        if (isDrag(e)) return;
+        e.stopPropagation();
+        onClick();
+      }}
+      onPointerMove={(e) => {
+        e.stopPropagation();
+        onOver(e);
+      }}
+      onPointerOut={onOut}
+    >
+      <planeGeometry args={[box.w, box.d]} />
+      <meshBasicMaterial transparent opacity={0} depthWrite={false} side={DoubleSide} />
+    </mesh>
+  );
+}
+
+function RackCard({ drawing }: { drawing: RackDrawing }) {
+  const texture = useMemo(() => printTexture(drawRack(drawing)), [drawing]);
+  useEffect(() => () => texture.dispose(), [texture]);
+  const s = drawing.spot;
+  return <PrintedCard name={`lpg-rack-card-${drawing.side}`} x={s.x} z={s.z} w={s.w} d={s.d} texture={texture} />;
+}
+
+function Rack({ side, props }: { side: Side; props: LpgRacksProps }) {
+  const { view, play, onItem, onStack, onPhantomBox, onUnlit, onTip } = props;
+  // Redrawn only when what is printed changes (the racks, the flags, the phantoms), not on every view.
+  const key = JSON.stringify([view.side, side, Object.entries(view.racks).filter(([, r]) => r.side === side), view.ownCommanders, view.markers[side], view.side === side ? view.mapUnits : null]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const drawing = useMemo(() => rackDrawing(view, side), [key]);
+  const mine = props.viewer === side;
+  const picked = play?.selection.stack ?? null;
+  const tip = (t: TipContent | null, e?: ThreeEvent<PointerEvent>) => onTip?.(t, e);
+  const out = () => tip(null);
+  const clickEntry = (id: string) => {
+    if (play?.items.has(id)) onItem(id);
+    else if (play?.stacks.has(id)) onStack(id);
+    else onUnlit(id);
+  };
+  const units = [...drawing.slots.flatMap((s) => s.units), ...drawing.loose.units];
+  return (
+    <group name={`lpg-rack-${side}`}>
+      <RackCard drawing={drawing} />
+      {drawing.slots.map((s) => {
+        const stack = mine && !!play?.stacks.has(s.id);
+        const acts = mine && !!play?.items.has(s.id);
+        return (
+          <group key={s.id}>
+            {picked === s.id && mine ? <Glow box={s.box} colour={PICKED} y={Y_SLOT} width={0.2} fill={0.28} /> : stack || acts ? <Glow box={s.plate} colour={LIT} y={Y_SLOT} fill={0} /> : null}
+            <Hit box={s.box} y={Y_SLOT} name={`rack-${s.id}`} onClick={() => clickEntry(s.id)} onOver={(e) => tip(slotTip(s, side, stack, acts), e)} onOut={out} />
+          </group>
+        );
+      })}
+      {units.map((u) => {
+        const acts = mine && !!play?.items.has(u.id);
+        return (
+          <group key={u.id}>
+            {acts ? <Glow box={u.box} colour={LIT} y={Y_UNIT} width={Math.min(0.12, u.box.w * 0.12)} fill={0} /> : null}
+            <Hit box={u.box} y={Y_UNIT} name={`rack-${u.id}`} onClick={() => clickEntry(u.id)} onOver={(e) => tip(unitTip(u, acts), e)} onOut={out} />
+          </group>
+        );
+      })}
+      {mine && play?.phantomSpare ? <Glow box={drawing.phantoms.box} colour={play.selection.phantom ? PICKED : LIT} y={Y_SLOT} fill={play.selection.phantom ? 0.28 : 0.15} /> : null}
+      <Hit
+        box={drawing.phantoms.box}
+        y={Y_SLOT}
+        name={`rack-phantoms-${side}`}
+        onClick={() => (mine && play?.phantomSpare ? onPhantomBox() : onUnlit(PHANTOM_BOX_ID))}
+        onOver={(e) =>
+          tip({ title: `${SIDE_NAME[side]} phantom markers`, lines: [`${drawing.phantoms.spare} spare (not on the map)`, ...(mine && play?.phantomSpare ? ['Click, then a lit hex, to place one'] : [])], rule: '3 Phantom markers' }, e)
+        }
+        onOut={out}
+      />
+    </group>
+  );
+}
+
+export function LpgRacks(props: LpgRacksProps) {
+  return (
+    <group name="lpg-racks">
+      <Rack side="american" props={props} />
+      <Rack side="british" props={props} />
+    </group>
+  );
+}
