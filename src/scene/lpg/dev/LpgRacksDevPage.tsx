@@ -17,7 +17,8 @@ import { TableCanvas } from '../../TableCanvas';
 import { placeTooltip, TableTooltip, type TipContent } from '../../tableTooltip';
 import { useAsset } from '../../useAsset';
 import { boardPlaces, boardPlay, NO_SELECTION, type LpgEventLike, type Selection } from '../boardPlay';
-import { LpgRacks } from '../rack/LpgRacks';
+import { LpgRacks, rackPlaceOf } from '../rack/LpgRacks';
+import { TableProbe } from '../../tableProbes';
 import { lpgSheetTexture } from '../sheetTexture';
 import { LPG_TABLE } from '../tableLayout';
 import { LpgTimeline } from '../tracks/LpgTimeline';
@@ -73,6 +74,7 @@ function Page({ seed, steps, as }: { seed: number; steps: number; as: string | n
     <div ref={wrapRef} style={{ position: 'fixed', inset: 0, background: '#15100c' }} data-testid="lpg-racks-dev">
       <TableCanvas className="table3d-canvas" table={LPG_TABLE.table} home={LPG_TABLE.home} homeView={HOME_VIEW} frameloop="demand" onPointerMissed={() => setSel(NO_SELECTION)}>
         <Sheet />
+        <TableProbe placeOf={(key) => rackPlaceOf(m.view, key)} />
         <Fonts>
           <LpgTracks view={m.view} />
           <LpgTimeline view={m.view} side="american" />

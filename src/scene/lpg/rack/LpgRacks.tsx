@@ -65,7 +65,7 @@ function slotTip(s: RackSlot, side: Side, stack: boolean, acts: boolean): TipCon
   if (s.flags?.moved) lines.push('Moved this turn');
   if (stack) lines.push('Click to pick his stack, then a lit hex');
   else if (acts) lines.push('Click to choose what he does');
-  return { title: s.name, lines, rule: '3 Command' };
+  return { title: s.name, lines, rule: stack ? '6 Movement' : '3 Command' };
 }
 
 function unitTip(u: RackUnit, acts: boolean): TipContent {
@@ -157,7 +157,7 @@ function Rack({ side, props }: { side: Side; props: LpgRacksProps }) {
         const acts = mine && !!play?.items.has(s.id);
         return (
           <group key={s.id}>
-            {picked === s.id && mine ? <Glow box={s.box} colour={PICKED} y={Y_SLOT} width={0.2} fill={0.28} /> : stack || acts ? <Glow box={s.plate} colour={LIT} y={Y_SLOT} fill={0} /> : null}
+            {picked === s.id && mine ? <Glow box={s.box} colour={PICKED} y={Y_SLOT} width={0.24} fill={0.12} /> : stack || acts ? <Glow box={s.plate} colour={LIT} y={Y_SLOT} fill={0} /> : null}
             <Hit box={s.box} y={Y_SLOT} name={`rack-${s.id}`} onClick={() => clickEntry(s.id)} onOver={(e) => tip(slotTip(s, side, stack, acts), e)} onOut={out} />
           </group>
         );
