@@ -5,7 +5,7 @@
 // observer see it), and a stack far larger than the games reach still fits (the counters shrink).
 import { describe, expect, it } from 'vitest';
 import { COMMANDERS, PHANTOMS_PER_SIDE } from '../../../src/games/lpg/orderOfBattle';
-import { initialState } from '../../../src/games/lpg/state';
+import { cloneState, initialState } from '../../../src/games/lpg/state';
 import { lpgView, type LpgView } from '../../../src/games/lpg/view';
 import type { Side } from '../../../src/games/lpg/types';
 import { boxesOverlap, boxInside, fitCounters, rackDrawing, rackOrder, type Box, type RackDrawing } from '../../../src/scene/lpg/rack/rackLayout';
@@ -127,5 +127,22 @@ describe('La Petite Guerre command racks: layout', () => {
       expect(d.phantoms.ids).toEqual([]);
       expect(d.loose.units).toEqual([]);
     }
+  });
+
+  it('hidden information: states differing only in what a side may not see (the other\'s hidden marker hexes, hand, timeline) draw the same racks for it', () => {
+    let compared = 0;
+    for (const m of botMoments([3, 7, 21], 8, 20)) {
+      const b = cloneState(m.state);
+      const hidden = b.commanders.filter((c) => c.side === 'british' && !c.lost && !m.state.revealed.american.includes(c.id));
+      const hexes = hidden.map((c) => c.hex).reverse();
+      hidden.forEach((c, i) => (c.hex = hexes[i]!));
+      b.timeline.british = b.timeline.british.map((e) => ({ ...e, ready: e.ready + 1 }));
+      b.hands.british = [...b.decks.british.slice(0, b.hands.british.length)];
+      const va = lpgView(m.state, 'american');
+      const vb = lpgView(b, 'american');
+      for (const side of SIDES) expect(rackDrawing(vb, side)).toEqual(rackDrawing(va, side));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(45);
   });
 });

@@ -5,9 +5,9 @@
 // play.stacks: the commanders whose stack may move), the picked stack stands out, the spare phantom
 // box glows while a marker may be placed. Clicks call the handlers (a drag of the camera is not a
 // click); an entry that is not lit calls onUnlit, so the table can say which rule refuses it.
-import { useEffect, useMemo } from 'react';
-import type { ThreeEvent } from '@react-three/fiber';
-import { DoubleSide } from 'three';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { Color, Matrix4, MeshBasicMaterial, PlaneGeometry, type InstancedMesh } from 'three';
 import type { Side } from '../../../games/lpg/types';
 import type { LpgView } from '../../../games/lpg/view';
 import { UNIT_SPECS } from '../../../games/lpg/tables/units';
@@ -75,40 +75,80 @@ function unitTip(u: RackUnit, acts: boolean): TipContent {
   return { title: unitName(u.id), lines };
 }
 
-/** A glowing frame round a box (four thin strips and a faint fill). */
-function Glow({ box, colour, y, width = 0.12, fill = 0.18 }: { box: Box; colour: string; y: number; width?: number; fill?: number }) {
-  const { x, z, w, d } = box;
-  const strips: [number, number, number, number][] = [
-    [x, z - d / 2 - width / 2, w + 2 * width, width],
-    [x, z + d / 2 + width / 2, w + 2 * width, width],
-    [x - w / 2 - width / 2, z, width, d],
-    [x + w / 2 + width / 2, z, width, d],
+/** A glowing frame round a box: its colour, the strips' width and the faint fill inside (0: none). */
+export interface GlowSpec {
+  box: Box;
+  colour: string;
+  y: number;
+  width: number;
+  fill: number;
+}
+
+/** The frame's four strips and its fill, as boxes (pure: tested through the drawing's boxes). */
+export function glowStrips(g: GlowSpec): Box[] {
+  const { x, z, w, d } = g.box;
+  const k = g.width;
+  return [
+    { x, z: z - d / 2 - k / 2, w: w + 2 * k, d: k },
+    { x, z: z + d / 2 + k / 2, w: w + 2 * k, d: k },
+    { x: x - w / 2 - k / 2, z, w: k, d },
+    { x: x + w / 2 + k / 2, z, w: k, d },
   ];
+}
+
+const UNIT_PLANE = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
+const MAX_GLOW_STRIPS = 4 * 128;
+const MAX_GLOW_FILLS = 32;
+
+/** Every glow of a rack in two draw calls: the strips (opaque) and the fills (faint), instanced. */
+function Glows({ glows }: { glows: readonly GlowSpec[] }) {
+  const strips = useRef<InstancedMesh>(null);
+  const fills = useRef<InstancedMesh>(null);
+  const invalidate = useThree((st) => st.invalidate);
+  const stripMat = useMemo(() => new MeshBasicMaterial({ toneMapped: false }), []);
+  const fillMat = useMemo(() => new MeshBasicMaterial({ toneMapped: false, transparent: true, opacity: 0.14, depthWrite: false }), []);
+  useEffect(() => () => (stripMat.dispose(), fillMat.dispose()), [stripMat, fillMat]);
+  useLayoutEffect(() => {
+    const m = new Matrix4();
+    const c = new Color();
+    const put = (mesh: InstancedMesh | null, items: { b: Box; y: number; colour: string }[], max: number) => {
+      if (!mesh) return;
+      const n = Math.min(max, items.length);
+      for (let i = 0; i < n; i++) {
+        const { b, y, colour } = items[i]!;
+        m.makeScale(b.w, 1, b.d).setPosition(b.x, y, b.z);
+        mesh.setMatrixAt(i, m);
+        mesh.setColorAt(i, c.set(colour));
+      }
+      if (!mesh.instanceColor) mesh.setColorAt(0, c.set('#ffffff'));
+      mesh.count = n;
+      mesh.instanceMatrix.needsUpdate = true;
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    };
+    put(strips.current, glows.flatMap((g) => glowStrips(g).map((b) => ({ b, y: g.y, colour: g.colour }))), MAX_GLOW_STRIPS);
+    put(fills.current, glows.filter((g) => g.fill > 0).map((g) => ({ b: g.box, y: g.y - 0.002, colour: g.colour })), MAX_GLOW_FILLS);
+    invalidate();
+  }, [glows, invalidate]);
   return (
     <group>
-      {strips.map(([sx, sz, sw, sd], i) => (
-        <mesh key={i} position={[sx, y, sz]} rotation-x={-Math.PI / 2} raycast={() => null}>
-          <planeGeometry args={[sw, sd]} />
-          <meshBasicMaterial color={colour} toneMapped={false} />
-        </mesh>
-      ))}
-      {fill > 0 ? (
-        <mesh position={[x, y - 0.002, z]} rotation-x={-Math.PI / 2} raycast={() => null}>
-          <planeGeometry args={[w, d]} />
-          <meshBasicMaterial color={colour} transparent opacity={fill} depthWrite={false} toneMapped={false} />
-        </mesh>
-      ) : null}
+      <instancedMesh ref={strips} args={[UNIT_PLANE, stripMat, MAX_GLOW_STRIPS]} frustumCulled={false} raycast={() => null} />
+      <instancedMesh ref={fills} args={[UNIT_PLANE, fillMat, MAX_GLOW_FILLS]} frustumCulled={false} raycast={() => null} />
     </group>
   );
 }
 
-/** An invisible click target over a box. */
+const HIT_MATERIAL = new MeshBasicMaterial();
+
+/** An invisible click target over a box (not drawn; three's raycaster still finds it). */
 function Hit({ box, y, name, onClick, onOver, onOut }: { box: Box; y: number; name: string; onClick: () => void; onOver: (e: ThreeEvent<PointerEvent>) => void; onOut: () => void }) {
   return (
     <mesh
       name={name}
+      visible={false}
+      geometry={UNIT_PLANE}
+      material={HIT_MATERIAL}
       position={[box.x, y, box.z]}
-      rotation-x={-Math.PI / 2}
+      scale={[box.w, 1, box.d]}
       onClick={(e) => {
         if (isDrag(e)) return;
         e.stopPropagation();
@@ -119,10 +159,7 @@ function Hit({ box, y, name, onClick, onOver, onOut }: { box: Box; y: number; na
         onOver(e);
       }}
       onPointerOut={onOut}
-    >
-      <planeGeometry args={[box.w, box.d]} />
-      <meshBasicMaterial transparent opacity={0} depthWrite={false} side={DoubleSide} />
-    </mesh>
+    />
   );
 }
 
@@ -148,30 +185,30 @@ function Rack({ side, props }: { side: Side; props: LpgRacksProps }) {
     else if (play?.stacks.has(id)) onStack(id);
     else onUnlit(id);
   };
-  const units = [...drawing.slots.flatMap((s) => s.units), ...drawing.loose.units];
+  const units = useMemo(() => [...drawing.slots.flatMap((s) => s.units), ...drawing.loose.units], [drawing]);
+  const glows = useMemo(() => {
+    const out: GlowSpec[] = [];
+    if (!mine || !play) return out;
+    for (const s of drawing.slots) {
+      if (picked === s.id) out.push({ box: s.box, colour: PICKED, y: Y_SLOT, width: 0.26, fill: 0 });
+      else if (play.stacks.has(s.id) || play.items.has(s.id)) out.push({ box: s.plate, colour: LIT, y: Y_SLOT, width: 0.12, fill: 0 });
+    }
+    for (const u of units) if (play.items.has(u.id)) out.push({ box: u.box, colour: LIT, y: Y_UNIT, width: Math.min(0.12, u.box.w * 0.12), fill: 0 });
+    if (play.phantomSpare) out.push({ box: drawing.phantoms.box, colour: play.selection.phantom ? PICKED : LIT, y: Y_SLOT, width: 0.12, fill: play.selection.phantom ? 1 : 0 });
+    return out;
+  }, [drawing, units, mine, play, picked]);
   return (
     <group name={`lpg-rack-${side}`}>
       <RackCard drawing={drawing} />
+      <Glows glows={glows} />
       {drawing.slots.map((s) => {
         const stack = mine && !!play?.stacks.has(s.id);
         const acts = mine && !!play?.items.has(s.id);
-        return (
-          <group key={s.id}>
-            {picked === s.id && mine ? <Glow box={s.box} colour={PICKED} y={Y_SLOT} width={0.24} fill={0.12} /> : stack || acts ? <Glow box={s.plate} colour={LIT} y={Y_SLOT} fill={0} /> : null}
-            <Hit box={s.box} y={Y_SLOT} name={`rack-${s.id}`} onClick={() => clickEntry(s.id)} onOver={(e) => tip(slotTip(s, side, stack, acts), e)} onOut={out} />
-          </group>
-        );
+        return <Hit key={s.id} box={s.box} y={Y_SLOT} name={`rack-${s.id}`} onClick={() => clickEntry(s.id)} onOver={(e) => tip(slotTip(s, side, stack, acts), e)} onOut={out} />;
       })}
-      {units.map((u) => {
-        const acts = mine && !!play?.items.has(u.id);
-        return (
-          <group key={u.id}>
-            {acts ? <Glow box={u.box} colour={LIT} y={Y_UNIT} width={Math.min(0.12, u.box.w * 0.12)} fill={0} /> : null}
-            <Hit box={u.box} y={Y_UNIT} name={`rack-${u.id}`} onClick={() => clickEntry(u.id)} onOver={(e) => tip(unitTip(u, acts), e)} onOut={out} />
-          </group>
-        );
-      })}
-      {mine && play?.phantomSpare ? <Glow box={drawing.phantoms.box} colour={play.selection.phantom ? PICKED : LIT} y={Y_SLOT} fill={play.selection.phantom ? 0.28 : 0.15} /> : null}
+      {units.map((u) => (
+        <Hit key={u.id} box={u.box} y={Y_UNIT} name={`rack-${u.id}`} onClick={() => clickEntry(u.id)} onOver={(e) => tip(unitTip(u, mine && !!play?.items.has(u.id)), e)} onOut={out} />
+      ))}
       <Hit
         box={drawing.phantoms.box}
         y={Y_SLOT}
