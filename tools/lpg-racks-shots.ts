@@ -42,7 +42,8 @@ async function main() {
         await page.screenshot({ path: file.replace('.png', '-west.png'), clip: { x: 0, y: 0, width: w, height: size.height } });
         await page.screenshot({ path: file.replace('.png', '-east.png'), clip: { x: size.width - w, y: 0, width: w, height: size.height } });
         const dev = await page.evaluate('window.__lpgRacksDev');
-        console.log(`${file}: ${JSON.stringify(dev)}; page errors: ${errors.join(' | ') || 'none'}`);
+        const info = await page.evaluate('window.__sandtableTable && window.__sandtableTable.renderInfo');
+        console.log(`${file}: ${JSON.stringify(dev)}; draw calls ${JSON.stringify(info)}; page errors: ${errors.join(' | ') || 'none'}`);
         await page.close();
       }
     }

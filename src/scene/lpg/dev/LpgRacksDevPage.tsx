@@ -53,11 +53,6 @@ function Sheet() {
   return <PrintedSheet x={r.x} z={r.z} w={r.w} d={r.d} thickness={0.06} map={map} />;
 }
 
-function Fonts({ children }: { children: React.ReactNode }) {
-  useAsset('lpg-canvas-fonts', () => loadCanvasFonts());
-  return <>{children}</>;
-}
-
 const HOME_VIEW = { polar: LPG_TABLE.homePolar };
 
 function Page({ seed, steps, as }: { seed: number; steps: number; as: string | null }) {
@@ -75,24 +70,22 @@ function Page({ seed, steps, as }: { seed: number; steps: number; as: string | n
       <TableCanvas className="table3d-canvas" table={LPG_TABLE.table} home={LPG_TABLE.home} homeView={HOME_VIEW} frameloop="demand" onPointerMissed={() => setSel(NO_SELECTION)}>
         <Sheet />
         <TableProbe placeOf={(key) => rackPlaceOf(m.view, key)} />
-        <Fonts>
-          <LpgTracks view={m.view} />
-          <LpgTimeline view={m.view} side="american" />
-          <LpgTimeline view={m.view} side="british" />
-          <LpgRacks
-            view={m.view}
-            viewer={m.viewer}
-            play={play}
-            onItem={(id) => setSaid(`${id}: ${(play.items.get(id) ?? []).map((e) => e.type).join(', ')}`)}
-            onStack={(id) => setSel((s) => (s.stack === id ? NO_SELECTION : { ...NO_SELECTION, stack: id }))}
-            onPhantomBox={() => setSel((s) => (s.phantom ? NO_SELECTION : { ...NO_SELECTION, phantom: true }))}
-            onUnlit={(id) => setSaid(`${id}: not lit now`)}
-            onTip={(t, e) => {
-              setTip(t);
-              if (e) placeTooltip(tipRef.current, wrapRef.current, e, 0);
-            }}
-          />
-        </Fonts>
+        <LpgTracks view={m.view} />
+        <LpgTimeline view={m.view} side="american" />
+        <LpgTimeline view={m.view} side="british" />
+        <LpgRacks
+          view={m.view}
+          viewer={m.viewer}
+          play={play}
+          onItem={(id) => setSaid(`${id}: ${(play.items.get(id) ?? []).map((e) => e.type).join(', ')}`)}
+          onStack={(id) => setSel((s) => (s.stack === id ? NO_SELECTION : { ...NO_SELECTION, stack: id }))}
+          onPhantomBox={() => setSel((s) => (s.phantom ? NO_SELECTION : { ...NO_SELECTION, phantom: true }))}
+          onUnlit={(id) => setSaid(`${id}: not lit now`)}
+          onTip={(t, e) => {
+            setTip(t);
+            if (e) placeTooltip(tipRef.current, wrapRef.current, e, 0);
+          }}
+        />
       </TableCanvas>
       <TableTooltip tip={tip} ref={tipRef} />
       <div style={{ position: 'fixed', left: 12, top: 8, color: '#eee', font: '14px sans-serif' }} data-testid="lpg-racks-dev-status">

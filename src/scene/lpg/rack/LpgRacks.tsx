@@ -14,7 +14,7 @@ import { UNIT_SPECS } from '../../../games/lpg/tables/units';
 import { SIDE_NAME, unitName, unitTypeName } from '../../../games/lpg/words';
 import type { TipContent } from '../../tableTooltip';
 import type { BoardPlay } from '../boardPlay';
-import { printTexture } from './print';
+import { printTexture, usePrintFonts } from './print';
 import { rackDrawing, type Box, type RackDrawing, type RackSlot, type RackUnit } from './rackLayout';
 import { drawRack } from './rackTexture';
 import { PrintedCard } from '../tracks/LpgTracks';
@@ -174,7 +174,6 @@ function Rack({ side, props }: { side: Side; props: LpgRacksProps }) {
   const { view, play, onItem, onStack, onPhantomBox, onUnlit, onTip } = props;
   // Redrawn only when what is printed changes (the racks, the flags, the phantoms), not on every view.
   const key = JSON.stringify([view.side, side, Object.entries(view.racks).filter(([, r]) => r.side === side), view.ownCommanders, view.markers[side], view.side === side ? view.mapUnits : null]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const drawing = useMemo(() => rackDrawing(view, side), [key]);
   const mine = props.viewer === side;
   const picked = play?.selection.stack ?? null;
@@ -224,6 +223,7 @@ function Rack({ side, props }: { side: Side; props: LpgRacksProps }) {
 }
 
 export function LpgRacks(props: LpgRacksProps) {
+  usePrintFonts();
   return (
     <group name="lpg-racks">
       <Rack side="american" props={props} />

@@ -3,7 +3,8 @@
 // turned into a texture for a flat card lying on the table (src/scene/canvas2d.ts: on the CPU).
 import { CanvasTexture, SRGBColorSpace } from 'three';
 import { TEXTURE_CANVAS_2D } from '../../canvas2d';
-import { FONT_FAMILY } from '../../fonts';
+import { FONT_FAMILY, loadCanvasFonts } from '../../fonts';
+import { useAsset } from '../../useAsset';
 import { LPG_PAPER } from '../sheetTexture';
 import type { Side } from '../../../games/lpg/types';
 import type { Box } from './rackLayout';
@@ -17,6 +18,11 @@ export const RED_INK = '#8c2a1c';
 export const SIDE_FILL: Readonly<Record<Side, string>> = { american: '#2f5fae', british: '#b8322a' };
 /** The understrength side of a counter: the side's colour faded. */
 export const SIDE_FADED: Readonly<Record<Side, string>> = { american: '#9db3d8', british: '#dc9a94' };
+/** Suspends until the fonts the printed parts are drawn in have loaded (a canvas drawn before would keep the fallback font). */
+export function usePrintFonts(): void {
+  useAsset('lpg-print-fonts', () => loadCanvasFonts());
+}
+
 /** Pixels a world unit on the printed parts' textures. */
 export const PX = 64;
 

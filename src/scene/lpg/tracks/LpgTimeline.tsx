@@ -7,7 +7,7 @@ import { monthOfTurn, TURNS_PER_MONTH } from '../../../games/lpg/tables/weather'
 import type { Side } from '../../../games/lpg/types';
 import type { LpgView } from '../../../games/lpg/view';
 import { SIDE_NAME } from '../../../games/lpg/words';
-import { fitText, INK, INK_SOFT, PAPER, PAPER_DARK, printCanvas, printTexture, roundRect, SIDE_FADED, SIDE_FILL } from '../rack/print';
+import { fitText, INK, INK_SOFT, PAPER, PAPER_DARK, printCanvas, printTexture, roundRect, usePrintFonts, SIDE_FADED, SIDE_FILL } from '../rack/print';
 import { fitCounters, type Box } from '../rack/rackLayout';
 import { drawCounter } from '../rack/rackTexture';
 import { PrintedCard } from './LpgTracks';
@@ -114,9 +114,9 @@ export function drawTimeline(d: TimelineDrawing, turn: number): HTMLCanvasElemen
 }
 
 export function LpgTimeline({ view, side }: { view: LpgView; side: Side }) {
+  usePrintFonts();
   const drawing = timelineDrawing(view, side);
   const key = JSON.stringify([drawing, view.turn]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const texture = useMemo(() => printTexture(drawTimeline(drawing, view.turn)), [key]);
   useEffect(() => () => texture.dispose(), [texture]);
   const s = drawing.spot;

@@ -3,7 +3,7 @@
 // turn's cell and one on the index's box. Drawn from the view alone (all of it public).
 import { useEffect, useMemo } from 'react';
 import type { LpgView } from '../../../games/lpg/view';
-import { printTexture, SIDE_FILL } from '../rack/print';
+import { printTexture, SIDE_FILL, usePrintFonts } from '../rack/print';
 import { trackMarkers, tracksLayout } from './trackLayout';
 import { drawTracks, tracksFace } from './tracksTexture';
 
@@ -41,10 +41,10 @@ function Marker({ x, z, r, colour, name }: { x: number; z: number; r: number; co
 }
 
 export function LpgTracks({ view }: { view: LpgView }) {
+  usePrintFonts();
   const layout = useMemo(() => tracksLayout(), []);
   const face = tracksFace(view);
   const key = JSON.stringify([face, view.loyalty]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const texture = useMemo(() => printTexture(drawTracks(layout, face, view.loyalty)), [layout, key]);
   useEffect(() => () => texture.dispose(), [texture]);
   const m = trackMarkers(view, layout);
