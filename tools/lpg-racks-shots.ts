@@ -33,8 +33,8 @@ async function main() {
         page.on('pageerror', (e) => errors.push(e.message));
         await page.goto(`${base}?dev=lpg-racks&seed=${SEED}&steps=${steps}${AS}`);
         await page.locator('[data-testid="lpg-racks-dev"] canvas').waitFor({ timeout: 120_000 });
-        await page.waitForFunction('!!window.__sandtableTable ? window.__sandtableTable.ready : !document.querySelector(".table3d-loading")', undefined, { timeout: 120_000 }).catch(() => undefined);
-        await page.waitForTimeout(Number(process.env.SHOTS_WAIT ?? 6000));
+        await page.waitForFunction('!document.querySelector(\'[data-testid="table-loading"]\') && !!window.__sandtableTable && window.__sandtableTable.ready', undefined, { timeout: 180_000 });
+        await page.waitForTimeout(Number(process.env.SHOTS_WAIT ?? 1500));
         const file = join(OUT, `lpg-racks-${steps}-${size.width}.png`);
         await page.screenshot({ path: file });
         // Each side's column at the screen's own pixels (to read what a viewer reads).
