@@ -177,8 +177,18 @@ function Rack({ side, props }: { side: Side; props: LpgRacksProps }) {
   const drawing = useMemo(() => rackDrawing(view, side), [key]);
   const mine = props.viewer === side;
   const picked = play?.selection.stack ?? null;
-  const tip = (t: TipContent | null, e?: ThreeEvent<PointerEvent>) => onTip?.(t, e);
-  const out = () => tip(null);
+  // The entry whose tip shows: leaving an entry clears the tip only if it is still that entry's (the
+  // pointer going from a slot onto a counter in it hands the tip over without a blank between).
+  const shown = useRef<string | null>(null);
+  const tip = (owner: string, t: TipContent, e: ThreeEvent<PointerEvent>) => {
+    shown.current = owner;
+    onTip?.(t, e);
+  };
+  const out = (owner: string) => () => {
+    if (shown.current !== owner) return;
+    shown.current = null;
+    onTip?.(null);
+  };
   const clickEntry = (id: string) => {
     if (play?.items.has(id)) onItem(id);
     else if (play?.stacks.has(id)) onStack(id);
@@ -203,10 +213,10 @@ function Rack({ side, props }: { side: Side; props: LpgRacksProps }) {
       {drawing.slots.map((s) => {
         const stack = mine && !!play?.stacks.has(s.id);
         const acts = mine && !!play?.items.has(s.id);
-        return <Hit key={s.id} box={s.box} y={Y_SLOT} name={`rack-${s.id}`} onClick={() => clickEntry(s.id)} onOver={(e) => tip(slotTip(s, side, stack, acts), e)} onOut={out} />;
+        return <Hit key={s.id} box={s.box} y={Y_SLOT} name={`rack-${s.id}`} onClick={() => clickEntry(s.id)} onOver={(e) => tip(s.id, slotTip(s, side, stack, acts), e)} onOut={out(s.id)} />;
       })}
       {units.map((u) => (
-        <Hit key={u.id} box={u.box} y={Y_UNIT} name={`rack-${u.id}`} onClick={() => clickEntry(u.id)} onOver={(e) => tip(unitTip(u, mine && !!play?.items.has(u.id)), e)} onOut={out} />
+        <Hit key={u.id} box={u.box} y={Y_UNIT} name={`rack-${u.id}`} onClick={() => clickEntry(u.id)} onOver={(e) => tip(u.id, unitTip(u, mine && !!play?.items.has(u.id)), e)} onOut={out(u.id)} />
       ))}
       <Hit
         box={drawing.phantoms.box}
@@ -214,9 +224,9 @@ function Rack({ side, props }: { side: Side; props: LpgRacksProps }) {
         name={`rack-phantoms-${side}`}
         onClick={() => (mine && play?.phantomSpare ? onPhantomBox() : onUnlit(PHANTOM_BOX_ID))}
         onOver={(e) =>
-          tip({ title: `${SIDE_NAME[side]} phantom markers`, lines: [`${drawing.phantoms.spare} spare (not on the map)`, ...(mine && play?.phantomSpare ? ['Click, then a lit hex, to place one'] : [])], rule: '3 Phantom markers' }, e)
+          tip(PHANTOM_BOX_ID, { title: `${SIDE_NAME[side]} phantom markers`, lines: [`${drawing.phantoms.spare} spare (not on the map)`, ...(mine && play?.phantomSpare ? ['Click, then a lit hex, to place one'] : [])], rule: '3 Phantom markers' }, e)
         }
-        onOut={out}
+        onOut={out(PHANTOM_BOX_ID)}
       />
     </group>
   );
