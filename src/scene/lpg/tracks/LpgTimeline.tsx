@@ -50,7 +50,7 @@ export function drawTimeline(d: TimelineDrawing, turn: number): HTMLCanvasElemen
   const l = L(d.lineBox);
   ctx.fillStyle = INK;
   ctx.textAlign = 'left';
-  fitText(ctx, 'REINFORCEMENTS ORDERED', l.x - l.w / 2, l.z - l.d / 2 + 0.3, l.w * 0.6, 0.5, 700);
+  fitText(ctx, 'REINFORCEMENTS ORDERED', l.x - l.w / 2, l.z - l.d / 2 + 0.3, l.w * 0.6, 0.55, 700);
   if (d.groups === null) {
     ctx.fillStyle = INK_SOFT;
     ctx.textAlign = 'right';
@@ -96,10 +96,12 @@ export function drawTimeline(d: TimelineDrawing, turn: number): HTMLCanvasElemen
     ctx.fillStyle = INK;
     ctx.textAlign = 'center';
     const week = ((g.ready - 1) % TURNS_PER_MONTH) + 1;
-    fitText(ctx, g.ready <= turn ? `Turn ${g.ready}: due` : `Turn ${g.ready}`, b.x, b.z - b.d / 2 + 0.33, b.w - 0.15, 0.5, 700);
+    fitText(ctx, g.ready <= turn ? `Turn ${g.ready}: due` : `Turn ${g.ready}`, b.x, b.z - b.d / 2 + 0.36, b.w - 0.15, 0.6, 700);
     ctx.fillStyle = INK_SOFT;
-    fitText(ctx, `${MONTH_SHORT[monthOfTurn(g.ready)]} wk ${week} · ${g.placeName}`, b.x, b.z - b.d / 2 + 0.8, b.w - 0.15, 0.38, 600);
-    const tray: Box = { x: b.x, z: b.z + 0.45, w: b.w - 0.3, d: b.d - 1.25 };
+    fitText(ctx, g.placeName, b.x, b.z - b.d / 2 + 0.9, b.w - 0.15, 0.5, 600);
+    ctx.fillStyle = INK_SOFT;
+    fitText(ctx, `${MONTH_SHORT[monthOfTurn(g.ready)]}, week ${week}`, b.x, b.z - b.d / 2 + 1.38, b.w - 0.15, 0.4, 600);
+    const tray: Box = { x: b.x, z: b.z + 0.8, w: b.w - 0.3, d: b.d - 1.85 };
     const { size, perRow } = fitCounters(g.types.length, tray.w, tray.d);
     const rows = Math.ceil(g.types.length / perRow);
     g.types.forEach((type, i) => {

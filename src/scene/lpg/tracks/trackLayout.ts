@@ -111,6 +111,7 @@ export interface TimelineDrawing {
 }
 
 const POINTS_W = 5.2;
+const GROUP_MAX_W = 4.6;
 
 /**
  * A side's points and timeline card from the view. What the other side sees depends only on the
@@ -137,7 +138,8 @@ export function timelineDrawing(view: LpgView, side: Side, spot: TableSpot = LPG
     const sorted = [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => g);
     const n = Math.max(1, sorted.length);
     const head = 0.7;
-    const gw = (lineBox.w - (n - 1) * 0.15) / n;
+    // A group as wide as a place's name needs, at most; a long timeline shares the line.
+    const gw = Math.min(GROUP_MAX_W, (lineBox.w - (n - 1) * 0.15) / n);
     groups = sorted.map((g, i) => ({
       ...g,
       types: [...g.types].sort(),

@@ -181,9 +181,9 @@ export function drawTracks(layout: TracksLayout, f: TracksFace, loyalty: number)
   fitText(ctx, (WEATHER_WORD[f.weather as Weather] ?? f.weather).toUpperCase(), w.x - w.w / 2 + 0.35 + mark, w.z - w.d / 2 + 0.2 + mark / 2, w.w - mark - 0.5, 0.95, 700);
   ctx.textAlign = 'center';
   ctx.fillStyle = INK_SOFT;
-  fitText(ctx, weatherEffectWords(f.weather as Weather), w.x, w.z + w.d / 2 - 1.2, w.w - 0.3, 0.46, 600);
+  fitText(ctx, weatherEffectWords(f.weather as Weather), w.x, w.z + w.d / 2 - 1.25, w.w - 0.3, 0.56, 600);
   ctx.fillStyle = f.ice === 'open' ? INK_SOFT : '#1f5a8a';
-  fitText(ctx, ICE_WORD[f.ice] ?? f.ice, w.x, w.z + w.d / 2 - 0.5, w.w - 0.3, f.ice === 'open' ? 0.46 : 0.56, 700);
+  fitText(ctx, ICE_WORD[f.ice] ?? f.ice, w.x, w.z + w.d / 2 - 0.5, w.w - 0.3, f.ice === 'open' ? 0.56 : 0.66, 700);
 
   // The Loyalty Index.
   const ll = L(layout.loyaltyLabel);
