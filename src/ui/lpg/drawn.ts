@@ -33,6 +33,9 @@ export const lpgDrawn: DrawnGame<LpgBeat, LpgView> = {
     'lpg-flat': (container) => import('./FlatDevPage').then((m) => m.mountLpgFlatDevPage(container)),
     // The campaign map's printed sheet on the 3D table (issue 18's groundwork: the paper only).
     'lpg-sheet': (container) => import('../../scene/lpg/dev/LpgSheetDevPage').then((m) => m.mountLpgSheetDevPage(container)),
+    // A commander's command radius and chain, the weather on the map, the showcase camera's frames (?dev=lpg-command&seed=7&steps=60&commander=washington&weather=snow).
     'lpg-command': (container) => import('../../scene/lpg/dev/LpgCommandDevPage').then((m) => m.mountLpgCommandDevPage(container)),
+    // Both command racks, the calendar and Loyalty track, both timelines (?dev=lpg-racks&seed=7&steps=N&as=british).
+    'lpg-racks': (container) => import('../../scene/lpg/dev/LpgRacksDevPage').then((m) => m.mountLpgRacksDevPage(container)),
   },
 };
