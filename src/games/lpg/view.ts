@@ -8,9 +8,12 @@
 // the playing side's own `revealed` list, never shown to the other side. Razed markers and the
 // settlements razed in an open supply determination (§15) are public; of the landings (§19) the
 // other side sees the announcement (port, turn begun) and the beachhead (hex, turn), not the stack
-// (landingPlay.ts landingsView).
+// (landingPlay.ts landingsView). A battle's strength (§12: points, bonuses, total) is open to both
+// once battle is joined: every stack in a battle is revealed.
 import type { LpgState, Phase, UnitState } from './state';
 import { landingsView } from './landingPlay';
+import { battleStrengthAt } from './combatPhase';
+import type { SideStrength } from './rules/combatResolution';
 import { otherSide, type HexId, type Side } from './types';
 
 export interface MapMarker {
@@ -57,11 +60,15 @@ export interface LpgView {
    * §10-§12 the battle being fought: its hex and step, the calls made, the cards each side may
    * choose from (open: rules notes), whether each side has chosen, and the viewer's own chosen card
    * only (the other's stays hidden until both have chosen and the cards are shown in lastBattle).
+   * `strength`: §12 each side's strength in the battle (points, bonuses by name, total), open to
+   * both once battle is joined (rules notes: every stack in a battle is revealed): as the battle
+   * stands while calls and cards are open, as it was resolved (lastBattle's) while the loser retreats.
    */
   combat: {
     hex: HexId; step: string; caller: Side; retreating: Side | null;
     calls: NonNullable<LpgState['combat']>['calls'];
     drawn: Record<Side, string[]>; chosen: Record<Side, boolean>; myCard: string | null;
+    strength: Record<Side, SideStrength> | null;
   } | null;
   /** §16 the viewer's own timeline (units ordered, where and when they appear); the other side's is a count. */
   timeline: LpgState['timeline'][Side];
@@ -72,6 +79,14 @@ export interface LpgView {
   played: LpgState['played'];
   /** §5 the response window open now (public: where, and whose answer it waits for). */
   cardWindow: { at: 'battle' | 'supply'; side: Side } | null;
+}
+
+/** §12 the battle's strength both sides see (LpgView.combat.strength); null with no battle open. */
+function combatStrength(s: LpgState): Record<Side, SideStrength> | null {
+  const b = s.combat;
+  if (!b) return null;
+  if (b.step === 'retreat') return s.lastBattle && s.lastBattle.hex === b.hex ? structuredClone(s.lastBattle.strength) : null;
+  return battleStrengthAt(s, b.hex);
 }
 
 export function lpgView(s: LpgState, viewer: string): LpgView {
@@ -115,6 +130,7 @@ export function lpgView(s: LpgState, viewer: string): LpgView {
           calls: structuredClone(s.combat.calls), drawn: structuredClone(s.combat.drawn),
           chosen: { american: s.combat.chosen.american !== null, british: s.combat.chosen.british !== null },
           myCard: me ? s.combat.chosen[me] : null,
+          strength: combatStrength(s),
         }
       : null,
     lastBattle: structuredClone(s.lastBattle),
