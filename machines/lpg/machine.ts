@@ -20,7 +20,7 @@ import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
 import { makeStep } from '../../src/core/step';
 import { type LpgBeat, beatsOf } from '../../src/games/lpg/beats';
-import { applyEvent, isLegalCached, type LpgEvent } from '../../src/games/lpg/legal';
+import { applyLegalEvent, isLegalCached, type LpgEvent } from '../../src/games/lpg/legal';
 import { outcomeOf } from '../../src/games/lpg/outcome';
 import { cloneState, initialState, type LpgOptions, type LpgState, type Phase } from '../../src/games/lpg/state';
 import type { Side } from '../../src/games/lpg/types';
@@ -125,9 +125,13 @@ export const lpgMachine = setup({
       && (params.supply === undefined || (context.razing !== null) === params.supply),
   },
   actions: {
-    /** Any decision of §3-§16 (§5 action cards included): the pure rule the event names (legal.ts applyEvent). */
+    /**
+     * Any decision of §3-§16 (§5 action cards included): the pure rule the event names. The guard
+     * isLegal has just found the event legal in the context `ctx` copies, so it is not asked again
+     * (legal.ts applyLegalEvent).
+     */
     applyDecision: step<LpgEvent>((ctx, e, beats) => {
-      const next = applyEvent(ctx, e);
+      const next = applyLegalEvent(ctx, e);
       beats.push(...beatsOf(ctx, next, e));
       Object.assign(ctx, next);
     }),

@@ -183,7 +183,26 @@ export interface CardWindow {
 export const noCardEffects = (): CardEffects => ({ guided: [], scouting: [], engineered: [], durhamBoats: false, navyHold: [], forageDenied: [], bounty: null, battle: null });
 
 export function cloneState(s: LpgState): LpgState {
-  return { ...structuredClone({ ...s, rng: null }), rng: cloneRng(s.rng) };
+  return { ...(copyPlain({ ...s, rng: null }) as Omit<LpgState, 'rng'>), rng: cloneRng(s.rng) };
+}
+
+/**
+ * A deep copy of plain data (objects, arrays, strings, numbers, booleans, null; what the state is
+ * made of: it is saved as JSON), as structuredClone makes it and several times faster; keys keep
+ * their order. The game copies its state on every event, so this is on the engine's hot path.
+ */
+function copyPlain(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = copyPlain(v[i]);
+    return out;
+  }
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) throw new Error(`cloneState: not plain data (${String((v as object).constructor?.name)})`);
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) out[k] = copyPlain((v as Record<string, unknown>)[k]);
+  return out;
 }
 
 /** §1 the month and week of a turn. */

@@ -56,9 +56,17 @@ export function supplySources(world: SupplyWorld): Source[] {
   }
   for (const t of world.trains ?? []) {
     if (world.enemy.has(t)) continue;
-    if (ALL_HEXES.some((h) => onRoad(h) && hexDistance(h, t) <= BAGGAGE_ROAD_REACH)) out.push({ id: `train@${t}`, hex: t, capacity: SETTLEMENT_CAPACITY.village });
+    if (nearRoad(t)) out.push({ id: `train@${t}`, hex: t, capacity: SETTLEMENT_CAPACITY.village });
   }
   return out;
+}
+
+const NEAR_ROAD = new Map<HexId, boolean>();
+/** Whether a road hex lies within BAGGAGE_ROAD_REACH of `t` (the map's, worked out once a hex). */
+function nearRoad(t: HexId): boolean {
+  let near = NEAR_ROAD.get(t);
+  if (near === undefined) NEAR_ROAD.set(t, (near = ALL_HEXES.some((h) => onRoad(h) && hexDistance(h, t) <= BAGGAGE_ROAD_REACH)));
+  return near;
 }
 
 /** The network hexes reached from `starts` by road (river for the British) without entering an enemy hex. */
@@ -86,10 +94,20 @@ export interface SupplyTrace {
 
 /** §15 the supply a unit at `hex` traces to. */
 export function traceSupply(hex: HexId, world: SupplyWorld, sources: readonly Source[] = supplySources(world)): SupplyTrace {
-  const near = ALL_HEXES.filter((h) => hexDistance(h, hex) <= 1);
-  const net = networkFrom(near, world);
+  return traceWith(hex, world, sources, new Map());
+}
+
+/** traceSupply, with `joined` keeping joinedToAnother's answers for these sources in this world (one supply determination asks them of every stack). */
+function traceWith(hex: HexId, world: SupplyWorld, sources: readonly Source[], joined: Map<string, boolean>): SupplyTrace {
+  // The hexes within one of `hex` (the map's: its neighbours).
+  const net = networkFrom([hex, ...neighbours(hex)], world);
   const reached = sources.filter((s) => hexDistance(s.hex, hex) <= 1 || net.has(s.hex));
-  const unlimited = reached.some((s) => s.capacity === Infinity || joinedToAnother(s, sources, world));
+  const isJoined = (s: Source) => {
+    let j = joined.get(s.id);
+    if (j === undefined) joined.set(s.id, (j = joinedToAnother(s, sources, world)));
+    return j;
+  };
+  const unlimited = reached.some((s) => s.capacity === Infinity || isJoined(s));
   return { sources: reached, unlimited };
 }
 
@@ -121,8 +139,9 @@ export function allocateSupply(stacks: readonly SupplyStack[], world: SupplyWorl
   const sources = supplySources(world);
   const left = new Map(sources.map((s) => [s.id, s.capacity]));
   const out = new Map<string, boolean>();
+  const joined = new Map<string, boolean>();
   for (const st of [...stacks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    const trace = traceSupply(st.hex, world, sources);
+    const trace = traceWith(st.hex, world, sources, joined);
     if (trace.unlimited) {
       out.set(st.id, true);
       continue;
