@@ -191,7 +191,8 @@ export function cloneState(s: LpgState): LpgState {
  * made of: it is saved as JSON), as structuredClone makes it and several times faster; keys keep
  * their order. The game copies its state on every event, so this is on the engine's hot path.
  */
-function copyPlain(v: unknown): unknown {
+export function copyPlain<T>(v: T): T;
+export function copyPlain(v: unknown): unknown {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) {
     const out = new Array<unknown>(v.length);

@@ -76,12 +76,28 @@ export function withinAllowance(steps: number, mask: number, stack: MovingStack,
   return steps <= Math.max(1, mp - fixed - adjustmentCost(mask, weather));
 }
 
+/** reachableHexes' answers by their key (cleared when it holds REACHABLE_KEPT). */
+const REACHABLE = new Map<string, ReadonlyMap<HexId, number>>();
+const REACHABLE_KEPT = 2_000;
+
 /**
  * §6 every hex a stack at `start` may end its ordinary move in, with the fewest hexes entered to get
  * there. Searches (hex, adjustments paid) states so a path that pays for woods once may cross more
  * woods free.
  */
-export function reachableHexes(start: HexId, stack: MovingStack, world: MoveWorld): Map<HexId, number> {
+export function reachableHexes(start: HexId, stack: MovingStack, world: MoveWorld): ReadonlyMap<HexId, number> {
+  // Worked out once for each start, stack and world (what the search reads of them): the legal list
+  // asks it of every stack after every move, the bots of every enemy force; a shared map, not to be changed.
+  const key = `${start}|${stack.types.join(',')}|${stack.forcedMarch === true}|${world.weather}|${world.delawareIce}|${world.ignoreTerrain === true}|${world.engineered === true}|${world.durhamBoats === true}|${[...world.enemy].sort().join(',')}`;
+  let hit = REACHABLE.get(key);
+  if (!hit) {
+    if (REACHABLE.size >= REACHABLE_KEPT) REACHABLE.clear();
+    REACHABLE.set(key, (hit = searchReachable(start, stack, world)));
+  }
+  return hit;
+}
+
+function searchReachable(start: HexId, stack: MovingStack, world: MoveWorld): ReadonlyMap<HexId, number> {
   const out = new Map<HexId, number>();
   // The hexes a path may enter with each set of adjustments (withinAllowance, worked out once a search).
   const { mp, fixed } = allowance(stack);
