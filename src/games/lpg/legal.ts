@@ -119,9 +119,11 @@ function world(s: LpgState, side: Side): MoveWorld {
 }
 
 /** §6, §7 where a stack may go this move: ordinary moves (with or without forced march) and river crossings (a whole move, no forced march). */
-export function destinations(s: LpgState, stack: Stack, forcedMarch: boolean): HexId[] {
+export function destinations(s: LpgState, stack: Stack, forcedMarch: boolean, sideWorld?: MoveWorld): HexId[] {
   const types = stack.units.map((u) => u.type);
-  const w = stackMoveWorld(s, stack.id, world(s, stack.units[0]?.side ?? RANK.get(stack.commander!)!.side));
+  const side = stack.units[0]?.side ?? RANK.get(stack.commander!)!.side;
+  // `sideWorld`: world(s, side) when the caller has it already (the legal list, for every stack).
+  const w = stackMoveWorld(s, stack.id, sideWorld?.side === side ? sideWorld : world(s, side));
   const out = new Set(reachableHexes(stack.hex, { types, forcedMarch }, w).keys());
   if (!forcedMarch) for (const h of riverCrossings(stack.hex, { types }, w)) out.add(h);
   out.delete(stack.hex);
@@ -171,9 +173,10 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
     out.push({ type: 'endCommand', side });
   } else if (s.phase === 'movement') {
     const movable = movableStacks(s, side);
+    const sideWorld = world(s, side);
     for (const st of movable) {
       for (const forcedMarch of [false, true]) {
-        for (const to of destinations(s, st, forcedMarch)) out.push({ type: 'move', side, stack: st.id, to, forcedMarch });
+        for (const to of destinations(s, st, forcedMarch, sideWorld)) out.push({ type: 'move', side, stack: st.id, to, forcedMarch });
       }
     }
     out.push(...landingEvents(s, movable));

@@ -13,7 +13,7 @@
 // caller owns.
 import { PLACES } from './map';
 import { applySupply, dueArrivals, gainPoints, mayRest, orderRefusal, orderUnit, raze, stillRazed, supplyStatus, type OrderContext, type PhaseUnit, type TimelineEntry } from './rules/reinforcementPhase';
-import { traceSupply } from './rules/supply';
+import { networkParts, supplySources, traceSupply } from './rules/supply';
 import { shiftLoyalty } from './rules/victory';
 import { settleVictory } from './end';
 import { rollFrom } from './rules/dice';
@@ -99,9 +99,11 @@ export function razeOptions(s: LpgState, side: Side): string[] {
   const world = supplyWorld(s, side, true);
   const status = supplyStatus(stacks, world);
   const out = new Set<string>();
+  const sources = supplySources(world);
+  const parts = networkParts(world);
   for (const st of stacks) {
     if (status.get(st.id)) continue;
-    for (const src of traceSupply(st.hex, world).sources) {
+    for (const src of traceSupply(st.hex, world, sources, parts).sources) {
       const p = PLACES.find((x) => x.id === src.id);
       if (p && p.kind !== 'port' && !s.razed.includes(p.id)) out.add(p.id);
     }
