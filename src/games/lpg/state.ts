@@ -183,7 +183,8 @@ export interface CardWindow {
 export const noCardEffects = (): CardEffects => ({ guided: [], scouting: [], engineered: [], durhamBoats: false, navyHold: [], forageDenied: [], bounty: null, battle: null });
 
 export function cloneState(s: LpgState): LpgState {
-  return { ...(copyPlain({ ...s, rng: null }) as Omit<LpgState, 'rng'>), rng: cloneRng(s.rng) };
+  // The log (strings only; half the state late in a game) is copied as a list.
+  return { ...(copyPlain({ ...s, rng: null, log: null }) as Omit<LpgState, 'rng' | 'log'>), rng: cloneRng(s.rng), log: s.log.slice() };
 }
 
 /**
