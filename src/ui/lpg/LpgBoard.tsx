@@ -44,13 +44,14 @@ const signed = (n: number) => (n < 0 ? `\u2212${-n}` : `+${n}`);
 export function BattleStrength({ strength, sideName }: { strength: Record<Side, SideStrength>; sideName: (s: Side) => string }) {
   return (
     <div className="lpg-strength" data-testid="lpg-strength">
+      <div className="lpg-label">Strength (§12): points, bonuses, total</div>
       {SIDES.map((s) => {
         const st = strength[s];
         return (
           <div key={s} className="lpg-strength-side" data-testid="lpg-strength-side" data-side={s} data-points={st.points} data-total={st.total}>
             <span className={`lpg-side-chip lpg-side-${s}`}>{sideName(s)}</span> {st.points} strength
             {st.bonuses.map((b, i) => (
-              <span key={i} className="lpg-strength-bonus" data-testid="lpg-strength-bonus" title={`§${b.rule}`}>
+              <span key={i} className="lpg-strength-bonus muted" data-testid="lpg-strength-bonus" title={`§${b.rule}`}>
                 {' '}{signed(b.value)} {b.label}
               </span>
             ))}
