@@ -46,6 +46,8 @@ export interface BattleReport {
   hex: HexId;
   attacker: Side;
   cards: Record<Side, CombatCard>;
+  /** §12 each side's strength as the battle was resolved: its units' points, its bonuses by name (the very ones added to the other side's casualties), the total. */
+  strength: Record<Side, SideStrength>;
   winner: Side | null;
   casualties: Record<Side, number>;
   removed: Record<Side, string[]>;
@@ -53,8 +55,6 @@ export interface BattleReport {
   loyalty: number;
   /** §12 the side that left and where to (null: it had nowhere to go, its units lost, its commanders captured); null when nobody was left to retreat. */
   retreat: { side: Side; to: HexId | null } | null;
-  /** §12 each side's strength as the battle was resolved: its units' points, its bonuses by name (the very ones added to the other side's casualties), the total. */
-  strength: Record<Side, SideStrength>;
 }
 
 const DEF = new Map(COMMANDERS.map((c) => [c.id, c]));
@@ -243,10 +243,10 @@ export function resolveOpenBattle(s: LpgState): void {
   const o = resolveBattle(battle, cards, rollFrom(s.rng));
   const report: BattleReport = {
     n: (s.lastBattle?.n ?? 0) + 1, hex: b.hex, attacker: s.side, cards, winner: o.winner,
+    strength: { american: sideStrength(battle, 'american', o.american.bonuses), british: sideStrength(battle, 'british', o.british.bonuses) },
     casualties: { american: o.american.casualties, british: o.british.casualties },
     removed: { american: o.american.removed, british: o.british.removed },
     commanderLosses: [], loyalty: o.loyalty, retreat: null,
-    strength: { american: sideStrength(battle, 'american', o.american.bonuses), british: sideStrength(battle, 'british', o.british.bonuses) },
   };
   for (const side of ['american', 'british'] as const) {
     const after = new Map(o[side].units.map((u) => [u.id, u]));

@@ -13,13 +13,13 @@
 // caller owns.
 import { PLACES } from './map';
 import { applySupply, dueArrivals, gainPoints, mayRest, orderRefusal, orderUnit, raze, stillRazed, supplyStatus, type OrderContext, type PhaseUnit, type TimelineEntry } from './rules/reinforcementPhase';
-import { networkParts, supplySources, traceSupply } from './rules/supply';
+import { traceSupply } from './rules/supply';
 import { shiftLoyalty } from './rules/victory';
 import { settleVictory } from './end';
 import { rollFrom } from './rules/dice';
 import { sparedByBounty } from './rules/actionCards';
 import { combineOptions } from './rules/combatResolution';
-import type { SupplyStack, SupplyWorld } from './rules/supply';
+import { networkParts, supplySources, type SupplyStack, type SupplyWorld } from './rules/supply';
 import { UNIT_SPECS } from './tables/units';
 import { occupied, unitHex, type LpgState, type UnitState } from './state';
 import { otherSide, type HexId, type Side, type UnitType } from './types';
