@@ -20,14 +20,17 @@ import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
 import { makeStep } from '../../src/core/step';
 import { type LpgBeat, beatsOf } from '../../src/games/lpg/beats';
-import { applyEvent, isLegalCached, type LpgEvent } from '../../src/games/lpg/legal';
+import { applyLegalEvent, isLegalCached, type LpgEvent } from '../../src/games/lpg/legal';
 import { outcomeOf } from '../../src/games/lpg/outcome';
-import { cloneState, initialState, type LpgOptions, type LpgState, type Phase } from '../../src/games/lpg/state';
+import { initialState, type LpgOptions, type LpgState, type Phase } from '../../src/games/lpg/state';
 import type { Side } from '../../src/games/lpg/types';
 
 export type LpgContext = LpgState;
 
-const step = makeStep<LpgContext, LpgEvent, LpgBeat>({ clone: cloneState, settle: () => {}, outcome: outcomeOf });
+// The one action (applyDecision) changes nothing inside the copy it is given: applyLegalEvent works on
+// a deep copy of its own and the action then puts that copy's fields in place. So the step wrapper's
+// copy need only be a new object over the same fields (one deep copy an event, not two).
+const step = makeStep<LpgContext, LpgEvent, LpgBeat>({ clone: (ctx) => ({ ...ctx }), settle: () => {}, outcome: outcomeOf });
 
 const meta = (rule: string, title: string, summary: string) => ({ rule, title, summary });
 
@@ -125,9 +128,13 @@ export const lpgMachine = setup({
       && (params.supply === undefined || (context.razing !== null) === params.supply),
   },
   actions: {
-    /** Any decision of §3-§16 (§5 action cards included): the pure rule the event names (legal.ts applyEvent). */
+    /**
+     * Any decision of §3-§16 (§5 action cards included): the pure rule the event names. The guard
+     * isLegal has just found the event legal in the context `ctx` copies, so it is not asked again
+     * (legal.ts applyLegalEvent).
+     */
     applyDecision: step<LpgEvent>((ctx, e, beats) => {
-      const next = applyEvent(ctx, e);
+      const next = applyLegalEvent(ctx, e);
       beats.push(...beatsOf(ctx, next, e));
       Object.assign(ctx, next);
     }),

@@ -88,7 +88,8 @@ describe('La Petite Guerre bots', () => {
     for (const { s, side, legal } of points) {
       const other = otherSide(side);
       const out = cloneState(s);
-      const hidden = out.commanders.filter((c) => c.side === other && !c.lost && !s.revealed[side].includes(c.id));
+      // Rules notes: every stack in a battle is revealed (view.combat.strength), so the commanders fighting one stay where they are.
+      const hidden = out.commanders.filter((c) => c.side === other && !c.lost && !s.revealed[side].includes(c.id) && c.hex !== s.combat?.hex);
       const hexes = shuffle(hidden.map((c) => c.hex), rng);
       hidden.forEach((c, i) => (c.hex = hexes[i]!));
       if (hidden.some((c, i) => c.hex !== s.commanders.find((x) => x.id === c.id)!.hex && i >= 0)) moved++;

@@ -1,14 +1,16 @@
 // La Petite Guerre hidden information (rules notes, "Fog of war, the command rack and phantoms"): the
 // rack is open, but which marker on the map is which commander is not (unless revealed by §4
-// reconnaissance); the other side's hand of action cards, the decks' order and the rng are hidden;
+// reconnaissance, or fighting in the battle being fought: its strength is open); the other side's hand of action cards, the decks' order and the rng are hidden;
 // a combat card chosen (§12) is hidden from the other side until both have chosen.
 // Two states differing only in those things must give a side identical views.
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { lpgModule } from '../../machines/lpg/index';
-import type { Rng } from '../../src/core/rng';
+import { lpgMachine, lpgModule } from '../../machines/lpg/index';
+import { Rng } from '../../src/core/rng';
 import { cloneState, initialState, type LpgState } from '../../src/games/lpg/state';
 import { lpgView } from '../../src/games/lpg/view';
-import { applyEvent, legalEventsOf } from '../../src/games/lpg/legal';
+import { applyEvent, legalEventsOf, unitsAt, type LpgEvent } from '../../src/games/lpg/legal';
+import { UNIT_SPECS } from '../../src/games/lpg/tables/units';
 import { otherSide, type Side } from '../../src/games/lpg/types';
 import { describeViewPrivacy, otherRng, shuffle } from '../support/viewPrivacy';
 
@@ -24,7 +26,8 @@ function perturbLpg(s: LpgState, viewer: string, rng: Rng): LpgState | null {
     const pool = shuffle([...out.hands[other], ...out.decks[other]], rng);
     out.hands[other] = pool.slice(0, s.hands[other].length);
     out.decks[other] = pool.slice(s.hands[other].length);
-    const hidden = out.commanders.filter((c) => c.side === other && !c.lost && !s.revealed[me].includes(c.id));
+    // Rules notes: every stack in a battle is revealed (its strength is in view.combat), so the commanders fighting stay where they are.
+    const hidden = out.commanders.filter((c) => c.side === other && !c.lost && !s.revealed[me].includes(c.id) && c.hex !== s.combat?.hex);
     const hexes = shuffle(hidden.map((c) => c.hex), rng);
     hidden.forEach((c, i) => (c.hex = hexes[i]!));
   }
@@ -104,5 +107,65 @@ describe('§19 what the Americans see of a landing', () => {
     expect(lpgView(howe, 'american')).toEqual(lpgView(percy, 'american'));
     expect(lpgView(percy, 'american').landings.preparing).toEqual([{ port: 'new-york', begun: 1 }]);
     expect(lpgView(howe, 'british')).not.toEqual(lpgView(percy, 'british'));
+  });
+});
+
+describe('§12 the battle\'s strength in the view (open once battle is joined)', () => {
+  /** Plays random bots from `seed` through the real machine until `stop` holds. */
+  function playUntil(seed: number, stop: (s: LpgState) => boolean) {
+    const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({}) } });
+    actor.start();
+    const rng = Rng.seeded(seed * 7 + 1);
+    for (let i = 0; i < 20000; i++) {
+      const snap = actor.getSnapshot();
+      if (stop(snap.context) || snap.status === 'done') break;
+      const legal = lpgModule.legalEvents(snap) as LpgEvent[];
+      const side = legal[0]!.side;
+      actor.send(lpgModule.bots.random({ snapshot: snap, side, legal: legal.filter((e) => e.side === side), rng } as never));
+    }
+    return actor;
+  }
+  const SIDES = ['american', 'british'] as const;
+
+  it('§12 both sides see each side\'s points, bonuses and total; nothing outside the battle changes them; the report keeps them, and the retreat shows them', () => {
+    let battles = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      const a = playUntil(seed, (s) => s.combat?.step === 'cards' && s.cardWindow === null);
+      const s = a.getSnapshot().context;
+      if (!s.combat) continue;
+      battles++;
+      const hex = s.combat.hex;
+      const seen = lpgView(s, 'american').combat!.strength!;
+      expect(lpgView(s, 'british').combat!.strength).toEqual(seen);
+      expect(lpgView(s, 'spectator').combat!.strength).toEqual(seen);
+      for (const side of SIDES) {
+        const st = seen[side];
+        expect(st.points).toBe(unitsAt(s, side, hex).reduce((n, u) => n + (u.understrength ? UNIT_SPECS[u.type].understrength : UNIT_SPECS[u.type].strength), 0));
+        expect(st.total).toBe(st.points + st.bonuses.reduce((n, x) => n + x.value, 0));
+        expect(new Set(st.bonuses.map((x) => x.label)).size).toBe(st.bonuses.length);
+        for (const x of st.bonuses) expect(x.rule).toMatch(/^\d+$/);
+      }
+      // Commanders away from the battle (hidden or not) go anywhere else: the battle's strength is the same.
+      const t = cloneState(s);
+      const away = t.commanders.filter((c) => !c.lost && c.hex !== hex);
+      const hexes = away.map((c) => c.hex).reverse();
+      away.forEach((c, i) => (c.hex = hexes[i]!));
+      expect(lpgView(t, 'american').combat!.strength).toEqual(seen);
+      // Both cards chosen: the report carries the strength the battle was fought at.
+      for (const side of SIDES) a.send({ type: 'chooseCombatCard', side, card: s.combat.drawn[side][0]! } as LpgEvent);
+      const after = a.getSnapshot().context;
+      expect(after.lastBattle!.hex).toBe(hex);
+      expect(after.lastBattle!.strength).toEqual(seen);
+      expect(lpgView(after, 'british').lastBattle!.strength).toEqual(seen);
+      if (after.combat?.step === 'retreat') expect(lpgView(after, 'american').combat!.strength).toEqual(seen);
+      else if (after.combat) expect(after.combat.hex).not.toBe(hex);
+      a.stop();
+    }
+    expect(battles).toBeGreaterThan(1);
+  });
+
+  it('§12 no battle open, no strength', () => {
+    const s = initialState(3);
+    expect(lpgView(s, 'american').combat).toBeNull();
   });
 });

@@ -11,7 +11,7 @@
 import { COMBAT_CARDS, type CombatCard } from './tables/combat';
 import { COMMANDERS } from './orderOfBattle';
 import type { CombatUnit } from './rules/combat';
-import { highestCommander, resolveBattle, retreatHexes, drawCombatCards, type Battle, type BattleCommander, type BattleSide } from './rules/combatResolution';
+import { battleStrength, highestCommander, resolveBattle, retreatHexes, drawCombatCards, sideStrength, type Battle, type BattleCommander, type BattleSide, type SideStrength } from './rules/combatResolution';
 import { callReinforcements, callDistance, mayCallFrom, type CalledStack, type Caller, type CallOutcome } from './rules/reinforcementCalls';
 import { rollFrom } from './rules/dice';
 import { placeAt, terrainOf } from './rules/hex';
@@ -46,6 +46,8 @@ export interface BattleReport {
   hex: HexId;
   attacker: Side;
   cards: Record<Side, CombatCard>;
+  /** §12 each side's strength as the battle was resolved: its units' points, its bonuses by name (the very ones added to the other side's casualties), the total. */
+  strength: Record<Side, SideStrength>;
   winner: Side | null;
   casualties: Record<Side, number>;
   removed: Record<Side, string[]>;
@@ -114,6 +116,11 @@ export function battleOf(s: LpgState, hex: HexId): Battle {
     // §19 a battle on a beachhead: -1 to the seaborne invader, +1 to the defender (landingPlay.ts).
     landing: beachheadBattle(s, hex),
   };
+}
+
+/** §12 both sides' strength in the battle at `hex` as it stands now (the units there, the bonuses resolveBattle would count). */
+export function battleStrengthAt(s: LpgState, hex: HexId): Record<Side, SideStrength> {
+  return battleStrength(battleOf(s, hex));
 }
 
 /** §11 the side's highest commander in the battle, who alone calls (rules notes); null with none there. */
@@ -236,6 +243,7 @@ export function resolveOpenBattle(s: LpgState): void {
   const o = resolveBattle(battle, cards, rollFrom(s.rng));
   const report: BattleReport = {
     n: (s.lastBattle?.n ?? 0) + 1, hex: b.hex, attacker: s.side, cards, winner: o.winner,
+    strength: { american: sideStrength(battle, 'american', o.american.bonuses), british: sideStrength(battle, 'british', o.british.bonuses) },
     casualties: { american: o.american.casualties, british: o.british.casualties },
     removed: { american: o.american.removed, british: o.british.removed },
     commanderLosses: [], loyalty: o.loyalty, retreat: null,

@@ -119,9 +119,11 @@ function world(s: LpgState, side: Side): MoveWorld {
 }
 
 /** §6, §7 where a stack may go this move: ordinary moves (with or without forced march) and river crossings (a whole move, no forced march). */
-export function destinations(s: LpgState, stack: Stack, forcedMarch: boolean): HexId[] {
+export function destinations(s: LpgState, stack: Stack, forcedMarch: boolean, sideWorld?: MoveWorld): HexId[] {
   const types = stack.units.map((u) => u.type);
-  const w = stackMoveWorld(s, stack.id, world(s, stack.units[0]?.side ?? RANK.get(stack.commander!)!.side));
+  const side = stack.units[0]?.side ?? RANK.get(stack.commander!)!.side;
+  // `sideWorld`: world(s, side) when the caller has it already (the legal list, for every stack).
+  const w = stackMoveWorld(s, stack.id, sideWorld?.side === side ? sideWorld : world(s, side));
   const out = new Set(reachableHexes(stack.hex, { types, forcedMarch }, w).keys());
   if (!forcedMarch) for (const h of riverCrossings(stack.hex, { types }, w)) out.add(h);
   out.delete(stack.hex);
@@ -171,9 +173,10 @@ export function legalEventsOf(s: LpgState): LpgEvent[] {
     out.push({ type: 'endCommand', side });
   } else if (s.phase === 'movement') {
     const movable = movableStacks(s, side);
+    const sideWorld = world(s, side);
     for (const st of movable) {
       for (const forcedMarch of [false, true]) {
-        for (const to of destinations(s, st, forcedMarch)) out.push({ type: 'move', side, stack: st.id, to, forcedMarch });
+        for (const to of destinations(s, st, forcedMarch, sideWorld)) out.push({ type: 'move', side, stack: st.id, to, forcedMarch });
       }
     }
     out.push(...landingEvents(s, movable));
@@ -316,18 +319,25 @@ export const whyIllegal = (s: LpgState, e: LpgEvent): string => whyIllegalOrNull
  * context is never changed in place: every rule returns a copy). For states a caller may still
  * change in place, use legalEventsOf / isLegal, which never cache.
  */
-const CACHE = new WeakMap<LpgState, { events: LpgEvent[]; keys: Set<string> }>();
-function cached(s: LpgState): { events: LpgEvent[]; keys: Set<string> } {
+const CACHE = new WeakMap<LpgState, { events: LpgEvent[]; keys: Set<string> | null }>();
+function cached(s: LpgState): { events: LpgEvent[]; keys: Set<string> | null } {
   let c = CACHE.get(s);
-  if (!c) {
-    const events = legalEventsOf(s);
-    CACHE.set(s, (c = { events, keys: new Set(events.map(eventKey)) }));
-  }
+  if (!c) CACHE.set(s, (c = { events: legalEventsOf(s), keys: null }));
   return c;
 }
 export const legalEventsCached = (s: LpgState): LpgEvent[] => cached(s).events;
-/** isLegal for machine contexts (cached; see legalEventsCached). */
-export const isLegalCached = (s: LpgState, e: LpgEvent): boolean => !!e && typeof e === 'object' && cached(s).keys.has(eventKey(e));
+/**
+ * isLegal for machine contexts (cached; see legalEventsCached). The event handed over is most often
+ * one of the listed objects itself (the driver's, a bot's): found by identity; any other is compared
+ * by eventKey, the keys worked out once per state when first needed.
+ */
+export const isLegalCached = (s: LpgState, e: LpgEvent): boolean => {
+  if (!e || typeof e !== 'object') return false;
+  const c = cached(s);
+  if (c.events.includes(e)) return true;
+  c.keys ??= new Set(c.events.map(eventKey));
+  return c.keys.has(eventKey(e));
+};
 
 const gen = (type: LpgEventType) => (s: LpgState): LpgEvent[] => legalEventsCached(s).filter((e) => e.type === type);
 export const GENERATORS: { readonly [T in LpgEventType]: (s: LpgState) => LpgEvent[] } = Object.fromEntries(
@@ -380,6 +390,16 @@ export function nextPlayerTurn(s: LpgState): void {
 export function applyEvent(prev: LpgState, e: LpgEvent): LpgState {
   const why = whyIllegalOrNull(prev, e);
   if (why) throw new Error(why);
+  return applyLegalEvent(prev, e);
+}
+
+/**
+ * applyEvent without asking the rules again whether the event is legal: only for an event already
+ * found legal in `prev` or in a state it is a copy of (the machine's guard, isLegalCached, asked of
+ * the snapshot's context; the action runs on the step wrapper's copy of it). Working the legal list
+ * out afresh here cost a quarter of a game's time.
+ */
+export function applyLegalEvent(prev: LpgState, e: LpgEvent): LpgState {
   const s = cloneState(prev);
   const side = e.side;
   switch (e.type) {

@@ -19,7 +19,7 @@ import { settleVictory } from './end';
 import { rollFrom } from './rules/dice';
 import { sparedByBounty } from './rules/actionCards';
 import { combineOptions } from './rules/combatResolution';
-import type { SupplyStack, SupplyWorld } from './rules/supply';
+import { networkParts, supplySources, type SupplyStack, type SupplyWorld } from './rules/supply';
 import { UNIT_SPECS } from './tables/units';
 import { occupied, unitHex, type LpgState, type UnitState } from './state';
 import { otherSide, type HexId, type Side, type UnitType } from './types';
@@ -99,9 +99,11 @@ export function razeOptions(s: LpgState, side: Side): string[] {
   const world = supplyWorld(s, side, true);
   const status = supplyStatus(stacks, world);
   const out = new Set<string>();
+  const sources = supplySources(world);
+  const parts = networkParts(world);
   for (const st of stacks) {
     if (status.get(st.id)) continue;
-    for (const src of traceSupply(st.hex, world).sources) {
+    for (const src of traceSupply(st.hex, world, sources, parts).sources) {
       const p = PLACES.find((x) => x.id === src.id);
       if (p && p.kind !== 'port' && !s.razed.includes(p.id)) out.add(p.id);
     }

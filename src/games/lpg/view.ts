@@ -8,9 +8,12 @@
 // the playing side's own `revealed` list, never shown to the other side. Razed markers and the
 // settlements razed in an open supply determination (§15) are public; of the landings (§19) the
 // other side sees the announcement (port, turn begun) and the beachhead (hex, turn), not the stack
-// (landingPlay.ts landingsView).
-import type { LpgState, Phase, UnitState } from './state';
+// (landingPlay.ts landingsView). A battle's strength (§12: points, bonuses, total) is open to both
+// once battle is joined: every stack in a battle is revealed.
+import { copyPlain, type LpgState, type Phase, type UnitState } from './state';
 import { landingsView } from './landingPlay';
+import { battleStrengthAt } from './combatPhase';
+import type { SideStrength } from './rules/combatResolution';
 import { otherSide, type HexId, type Side } from './types';
 
 export interface MapMarker {
@@ -57,11 +60,15 @@ export interface LpgView {
    * §10-§12 the battle being fought: its hex and step, the calls made, the cards each side may
    * choose from (open: rules notes), whether each side has chosen, and the viewer's own chosen card
    * only (the other's stays hidden until both have chosen and the cards are shown in lastBattle).
+   * `strength`: §12 each side's strength in the battle (points, bonuses by name, total), open to
+   * both once battle is joined (rules notes: every stack in a battle is revealed): as the battle
+   * stands while calls and cards are open, as it was resolved (lastBattle's) while the loser retreats.
    */
   combat: {
     hex: HexId; step: string; caller: Side; retreating: Side | null;
     calls: NonNullable<LpgState['combat']>['calls'];
     drawn: Record<Side, string[]>; chosen: Record<Side, boolean>; myCard: string | null;
+    strength: Record<Side, SideStrength> | null;
   } | null;
   /** §16 the viewer's own timeline (units ordered, where and when they appear); the other side's is a count. */
   timeline: LpgState['timeline'][Side];
@@ -74,14 +81,29 @@ export interface LpgView {
   cardWindow: { at: 'battle' | 'supply'; side: Side } | null;
 }
 
+/** §12 the battle's strength both sides see (LpgView.combat.strength); null with no battle open. */
+function combatStrength(s: LpgState): Record<Side, SideStrength> | null {
+  const b = s.combat;
+  if (!b) return null;
+  if (b.step === 'retreat') return s.lastBattle && s.lastBattle.hex === b.hex ? copyPlain(s.lastBattle.strength) : null;
+  return battleStrengthAt(s, b.hex);
+}
+
 export function lpgView(s: LpgState, viewer: string): LpgView {
   const me: Side | null = viewer === 'american' || viewer === 'british' ? viewer : null;
   const knows = (owner: Side, markerId: string) => owner === me || (me !== null && s.revealed[me].includes(markerId));
   const racks: LpgView['racks'] = {};
+  const onRack = new Map<string, UnitState[]>();
+  for (const u of s.units) {
+    if (u.commander === null) continue;
+    const rack = onRack.get(u.commander);
+    if (rack) rack.push(u);
+    else onRack.set(u.commander, [u]);
+  }
   for (const c of s.commanders) {
     racks[c.id] = {
       side: c.side, lost: c.lost,
-      units: s.units.filter((u) => u.commander === c.id).map((u) => ({ id: u.id, type: u.type, understrength: u.understrength })).sort((a, b) => a.id.localeCompare(b.id)),
+      units: (onRack.get(c.id) ?? []).map((u) => ({ id: u.id, type: u.type, understrength: u.understrength })).sort((a, b) => a.id.localeCompare(b.id)),
     };
   }
   const markers = { american: [], british: [] } as Record<Side, MapMarker[]>;
@@ -100,27 +122,28 @@ export function lpgView(s: LpgState, viewer: string): LpgView {
     .sort((a, b) => a.id.localeCompare(b.id));
   return {
     side: me, turn: s.turn, month: s.month, week: s.week, phase: s.phase, phasing: s.side, weather: s.weather, ice: s.ice,
-    loyalty: s.loyalty, razed: [...s.razed], razing: s.razing ? [...s.razing] : null, landings: landingsView(s, me), holders: { ...s.holders }, points: structuredClone(s.points), winner: s.winner,
+    loyalty: s.loyalty, razed: [...s.razed], razing: s.razing ? [...s.razing] : null, landings: landingsView(s, me), holders: { ...s.holders }, points: copyPlain(s.points), winner: s.winner,
     racks, markers, mapUnits,
     ownCommanders: me ? s.commanders.filter((c) => c.side === me).map((c) => ({ id: c.id, recce: c.recce, moved: c.moved })) : [],
     hands: { american: me === 'american' ? [...s.hands.american].sort() : null, british: me === 'british' ? [...s.hands.british].sort() : null },
     handCounts: { american: s.hands.american.length, british: s.hands.british.length },
     deckCounts: { american: s.decks.american.length, british: s.decks.british.length },
-    discards: structuredClone(s.discards),
+    discards: copyPlain(s.discards),
     drawn: s.drawn,
     revealed: me ? [...s.revealed[me]].sort() : [],
     combat: s.combat
       ? {
           hex: s.combat.hex, step: s.combat.step, caller: s.combat.caller, retreating: s.combat.retreating,
-          calls: structuredClone(s.combat.calls), drawn: structuredClone(s.combat.drawn),
+          calls: copyPlain(s.combat.calls), drawn: copyPlain(s.combat.drawn),
           chosen: { american: s.combat.chosen.american !== null, british: s.combat.chosen.british !== null },
           myCard: me ? s.combat.chosen[me] : null,
+          strength: combatStrength(s),
         }
       : null,
-    lastBattle: structuredClone(s.lastBattle),
-    timeline: me ? structuredClone(s.timeline[me]) : [],
+    lastBattle: copyPlain(s.lastBattle),
+    timeline: me ? copyPlain(s.timeline[me]) : [],
     timelineCounts: { american: s.timeline.american.length, british: s.timeline.british.length },
-    played: structuredClone(s.played),
+    played: copyPlain(s.played),
     cardWindow: s.cardWindow ? { at: s.cardWindow.at, side: s.cardWindow.side } : null,
   };
 }

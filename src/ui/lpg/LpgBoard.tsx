@@ -1,7 +1,8 @@
 // La Petite Guerre's board in the shell (src/ui/drawnGame.ts Board2D): the flat hex map (HexMap2D)
 // beside a panel of the calendar and weather, the Loyalty Index, supply and recruitment points, the
-// battle being fought (its calls and the combat cards to choose from), the seated side's hand of
-// action cards and the command racks; a prompt above them for what has no place. Played by clicks
+// battle being fought (its calls, each side's strength with its bonuses, the combat cards to choose
+// from; the last battle's result and strength after it), the seated side's hand of action cards and
+// the command racks; a prompt above them for what has no place. Played by clicks
 // (src/scene/lpg/boardPlay.ts): a lit stack (its hex, or its commander on the rack), then a lit hex
 // (a plain move or a forced march, asked where both reach); a commander or unit on the rack to
 // reconnoitre, detach, attach, rest or combine; the spare phantom, then a hex; a card of the hand;
@@ -20,6 +21,7 @@ import { COMBAT_CARDS } from '../../games/lpg/tables/combat';
 import { LOYALTY_MAX } from '../../games/lpg/tables/loyalty';
 import { LAST_TURN } from '../../games/lpg/tables/weather';
 import { placeAt } from '../../games/lpg/rules/hex';
+import type { SideStrength } from '../../games/lpg/rules/combatResolution';
 import type { HexId, Side } from '../../games/lpg/types';
 import type { LpgView } from '../../games/lpg/view';
 import { boardPlaces, boardPlay, hexProbe, NO_SELECTION, stackProbe, type LpgEventLike, type Option, type Selection } from '../../scene/lpg/boardPlay';
@@ -35,6 +37,31 @@ const CARD = new Map(ACTION_CARDS.map((c) => [c.id, c]));
 const COMBAT = new Map<string, (typeof COMBAT_CARDS)[number]>(COMBAT_CARDS.map((c) => [c.id, c]));
 const hexLabel = (h: HexId) => placeAt(h)?.name ?? `hex ${h}`;
 const typeName = (t: string) => t;
+
+const signed = (n: number) => (n < 0 ? `\u2212${-n}` : `+${n}`);
+
+/** §12 each side's strength in a battle: its units' points, its bonuses by name, its total (view.combat.strength, or the last battle's report). */
+export function BattleStrength({ strength, sideName }: { strength: Record<Side, SideStrength>; sideName: (s: Side) => string }) {
+  return (
+    <div className="lpg-strength" data-testid="lpg-strength">
+      <div className="lpg-label">Strength (§12): points, bonuses, total</div>
+      {SIDES.map((s) => {
+        const st = strength[s];
+        return (
+          <div key={s} className="lpg-strength-side" data-testid="lpg-strength-side" data-side={s} data-points={st.points} data-total={st.total}>
+            <span className={`lpg-side-chip lpg-side-${s}`}>{sideName(s)}</span> {st.points} strength
+            {st.bonuses.map((b, i) => (
+              <span key={i} className="lpg-strength-bonus muted" data-testid="lpg-strength-bonus" title={`§${b.rule}`}>
+                {' '}{signed(b.value)} {b.label}
+              </span>
+            ))}
+            {' '}= <b>{st.total}</b>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
 
 export function LpgBoard(props: TableProps<LpgView>) {
   const { module, snapshot, legal, send } = props;
@@ -231,6 +258,7 @@ export function LpgBoard(props: TableProps<LpgView>) {
                   ))}
                 </ul>
               ) : null}
+              {battle.strength ? <BattleStrength strength={battle.strength} sideName={sideName} /> : null}
               {battle.step === 'cards'
                 ? SIDES.map((s) => (
                     <div key={s} className="lpg-combat-cards" data-side={s}>
@@ -260,6 +288,7 @@ export function LpgBoard(props: TableProps<LpgView>) {
                 {last.winner ? `${sideName(last.winner)} win` : 'A draw'} · losses {SIDES.map((s) => `${sideName(s)} ${last.casualties[s]}`).join(', ')}
                 {last.commanderLosses.length > 0 ? ` · ${last.commanderLosses.map((c) => `${commanderName(c.id)} ${c.fate}`).join(', ')}` : ''}
               </div>
+              {last.strength ? <BattleStrength strength={last.strength} sideName={sideName} /> : null}
             </section>
           ) : null}
 

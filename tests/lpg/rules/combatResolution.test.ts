@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/rng';
 import { bonusTotal, type CombatUnit } from '../../../src/games/lpg/rules/combat';
 import {
-  combineOptions, combineUnits, drawCombatCards, highestCommander, resolveBattle, retreatHexes, sideBonuses, sideMayCharge, type Battle, type BattleCommander,
+  battleStrength, combineOptions, combineUnits, drawCombatCards, highestCommander, resolveBattle, retreatHexes, sideBonuses, sideMayCharge, sideStrength, type Battle, type BattleCommander,
 } from '../../../src/games/lpg/rules/combatResolution';
 import { rollFrom, scriptedRoll } from '../../../src/games/lpg/rules/dice';
 import { ALL_HEXES, bridgeBetween, isLand, neighbours, place, riverBetween } from '../../../src/games/lpg/rules/hex';
@@ -100,6 +100,61 @@ describe('§12 the Combat Resolution Chart and casualties', () => {
     const withCards = resolveBattle({ ...b, british: { ...b.british, cardBonuses: { grenadiers: 1 } }, american: { ...b.american, casualtyChangeIfLoses: -1 } }, { american: 'refuseFlank', british: 'charge' }, scriptedRoll([1, 1, 6]));
     expect(withCards.american.casualties).toBe(plain.american.casualties);
     expect(sideBonuses({ ...b, british: { ...b.british, cardBonuses: { grenadiers: 1 } } }, 'british')['card:grenadiers']).toBe(1);
+  });
+});
+
+describe('§12 each side\'s strength: total strength plus every bonus, each once', () => {
+  // The Americans hold a town in the woods against Cornwallis's attack in the rain.
+  const b = battle({
+    terrain: 'woods', settlement: 'town', weather: 'rain', attacker: 'british',
+    american: { side: 'american', units: [u('a1', 'riflemen'), u('a2', 'regulars', true), u('a3', 'militia'), u('a4', 'riflemen')], commanders: [glover, washington] },
+    british: { side: 'british', units: [u('b1', 'regulars'), u('b2', 'regulars', false, { elite: true }), u('b3', 'regulars', false, { elite: true }), u('b4', 'artillery')], commanders: [cornwallis] },
+  });
+
+  it('§12 points, each bonus by name and section (once however many units give it), and the total', () => {
+    const st = battleStrength(b);
+    // 2 + 2 (understrength regulars) + 2 + 2.
+    expect(st.american).toEqual({
+      points: 8,
+      bonuses: [
+        { label: 'Riflemen or jaegers in woods', rule: '12', value: 1 },
+        { label: 'Commander', rule: '12', value: 1 },
+        { label: 'Defending in woods', rule: '6', value: 1 },
+        { label: 'Defending a town', rule: '12', value: 1 },
+        { label: 'Understrength (attrition)', rule: '12', value: -1 },
+      ],
+      total: 11,
+    });
+    // 3 + 3 + 3 + 2; the guns are silent in the rain, the two elite units count once.
+    expect(st.british).toEqual({
+      points: 11,
+      bonuses: [
+        { label: 'Elite troops', rule: '12', value: 1 },
+        { label: 'Commander', rule: '12', value: 1 },
+        { label: 'Attacking in rain', rule: '6', value: -1 },
+      ],
+      total: 12,
+    });
+    for (const side of ['american', 'british'] as const) expect(st[side].total - st[side].points).toBe(bonusTotal(sideBonuses(b, side)));
+  });
+
+  it('§12 the ratio, a landing and an action card are named; a resolved battle\'s bonuses are the ones its casualties add', () => {
+    const big = battle({ landing: true, british: { side: 'british', units: [u('b1', 'regulars'), u('b2', 'regulars'), u('b3', 'regulars')], commanders: [], cardBonuses: { grenadiers: 1 } }, american: { side: 'american', units: [u('a1', 'militia')], commanders: [] } });
+    expect(sideStrength(big, 'british').bonuses).toEqual([
+      { label: 'Strength ratio 3:1', rule: '12', value: 2 },
+      { label: 'Landing from the sea', rule: '19', value: -1 },
+      { label: 'Grenadiers (action card)', rule: '5', value: 1 },
+    ]);
+    expect(sideStrength(big, 'american').bonuses).toEqual([{ label: 'Defending against a landing', rule: '19', value: 1 }]);
+    for (const cards of [{ american: 'holdGround', british: 'charge' }, { american: 'skirmish', british: 'feint' }] as { american: CombatCard; british: CombatCard }[]) {
+      const o = resolveBattle(b, cards, scriptedRoll([1, 1, 6, 6, 6]));
+      const cell = COMBAT_RESOLUTION_CHART[cards.american][cards.british];
+      const st = { american: sideStrength(b, 'american', o.american.bonuses), british: sideStrength(b, 'british', o.british.bonuses) };
+      expect(st).toEqual(battleStrength(b));
+      // Both cards landed (rolls of 1): each side's casualties are the chart's plus the other's bonuses (its total less its points).
+      expect(o.american.casualties).toBe(Math.max(0, cell.rowLoss + st.british.total - st.british.points));
+      expect(o.british.casualties).toBe(Math.max(0, cell.colLoss + st.american.total - st.american.points));
+    }
   });
 });
 

@@ -66,7 +66,7 @@ function bruteReach(start: string, stack: MovingStack, world: MoveWorld, maxStep
   return out;
 }
 
-const same = (a: Map<string, number>, b: Set<string>) => [[...a.keys()].sort(), [...b].sort()];
+const same = (a: ReadonlyMap<string, number>, b: Set<string>) => [[...a.keys()].sort(), [...b].sort()];
 
 describe('§6 movement: reachable hexes', () => {
   it('§6 from every land hex of the map, a stack of three militia (5 MP) in each weather reaches exactly what the brute force over every path allows', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng';
 import { PLACES, RIVERS } from '../../../src/games/lpg/map';
 import { ALL_HEXES, hexDistance, isLand, neighbours, onRoad, place, roadBetween } from '../../../src/games/lpg/rules/hex';
-import { allocateSupply, brigadesNeeded, supplyLink, supplySources, traceSupply, type SupplyWorld } from '../../../src/games/lpg/rules/supply';
+import { allocateSupply, brigadesNeeded, networkParts, supplyLink, supplySources, traceSupply, type SupplyWorld } from '../../../src/games/lpg/rules/supply';
 import type { Side } from '../../../src/games/lpg/types';
 
 /** The project's seeded generator as a function giving floats in [0, 1) (the test's own sampling). */
@@ -26,7 +26,7 @@ function components(world: SupplyWorld): Map<string, string> {
 }
 
 describe('§15 supply determination', () => {
-  it('§15 traced sources and limitless supply match the brute force for every land hex, in 20 random worlds of both sides', () => {
+  it('§15 traced sources and limitless supply match the brute force for every land hex, in 20 random worlds of both sides (searched, and read off the network\'s parts)', () => {
     const r = rng(5);
     for (let i = 0; i < 20; i++) {
       const side: Side = r() < 0.5 ? 'american' : 'british';
@@ -40,6 +40,7 @@ describe('§15 supply determination', () => {
       };
       const sources = supplySources(world);
       const comp = components(world);
+      const parts = networkParts(world);
       for (const h of land) {
         const starts = land.filter((s) => hexDistance(s, h) <= 1 && comp.has(s)).map((s) => comp.get(s)!);
         const want = sources.filter((s) => hexDistance(s.hex, h) <= 1 || (comp.has(s.hex) && starts.includes(comp.get(s.hex)!)));
@@ -47,6 +48,8 @@ describe('§15 supply determination', () => {
         const got = traceSupply(h, world, sources);
         expect(got.sources.map((s) => s.id).sort(), `world ${i} ${side} hex ${h}`).toEqual(want.map((s) => s.id).sort());
         expect(got.unlimited, `world ${i} ${side} hex ${h}`).toBe(unlimited);
+        // Read off the network's parts (as a supply determination does), the same trace.
+        expect(traceSupply(h, world, sources, parts), `world ${i} ${side} hex ${h}, by parts`).toEqual(got);
       }
     }
   });

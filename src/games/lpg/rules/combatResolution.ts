@@ -3,6 +3,8 @@
 // side's six, the Combat Resolution Chart read for both sides' cards, each card's "in 6", the
 // casualties (the chart's plus the other side's bonuses), who retreats, the Loyalty Index, combining
 // understrength units (§8) and the commanders' fate. Randomness only through a passed-in Roll.
+import { ACTION_CARDS } from '../tables/actionCards';
+import { COMBAT_BONUSES } from '../tables/terrain';
 import { COMBAT_CARDS, COMBAT_RESOLUTION_CHART, COMMANDER_LOSS_IN_SIX, type CombatCard } from '../tables/combat';
 import type { HexId, Rank, SettlementKind, Side, Terrain, UnitType, Weather } from '../types';
 import { otherSide } from '../types';
@@ -78,6 +80,59 @@ export function sideBonuses(b: Battle, side: Side): Record<string, number> {
   });
   for (const [k, v] of Object.entries(own.cardBonuses ?? {})) out[`card:${k}`] = v;
   return out;
+}
+
+/** One of a side's §12 bonuses in a battle, by name: what it is, the section it comes from ("12", as meta.rule), its value. */
+export interface StrengthBonus {
+  label: string;
+  rule: string;
+  value: number;
+}
+
+/** §12 a side's strength in a battle: its units' combat strength, its bonuses (each once), and the two together. */
+export interface SideStrength {
+  points: number;
+  bonuses: StrengthBonus[];
+  total: number;
+}
+
+const SETTLEMENT_WORD: Readonly<Record<SettlementKind, string>> = { fort: 'a fort', town: 'a town', port: 'a port (as a town)', village: 'a village' };
+const CARD_NAME = new Map(ACTION_CARDS.map((c) => [c.id, c.name]));
+
+/** The words and section of one bonus that sideBonuses names (`key`), read in this battle. */
+function bonusWords(b: Battle, side: Side, key: string, value: number): { label: string; rule: string } {
+  if (key.startsWith('card:')) return { label: `${CARD_NAME.get(key.slice(5)) ?? key.slice(5)} (action card)`, rule: '5' };
+  switch (key) {
+    case 'artillery': return { label: 'Artillery', rule: '12' };
+    case 'dragoons': return { label: 'Dragoons in clear terrain', rule: '12' };
+    case 'lightTroops': return { label: `Riflemen or jaegers in ${b.terrain}`, rule: '12' };
+    case 'elite': return { label: 'Elite troops', rule: '12' };
+    case 'commander': return { label: 'Commander', rule: '12' };
+    case 'terrain': return { label: `Defending in ${b.terrain}`, rule: '6' };
+    case 'settlement': return { label: `Defending ${b.settlement ? SETTLEMENT_WORD[b.settlement] : 'a settlement'}`, rule: '12' };
+    case 'weather': return { label: `Attacking in ${b.weather}`, rule: '6' };
+    case 'unsupplied': return { label: 'Unsupplied', rule: '15' };
+    case 'understrength': return { label: 'Understrength (attrition)', rule: '12' };
+    case 'ratio': return { label: `Strength ratio ${value >= COMBAT_BONUSES.ratio3 ? 3 : 2}:1`, rule: '12' };
+    case 'landing': return { label: side === 'british' ? 'Landing from the sea' : 'Defending against a landing', rule: '19' };
+    default: return { label: key, rule: '12' };
+  }
+}
+
+/**
+ * §12 a side's strength in the battle: its total combat strength, every bonus by name (sideBonuses,
+ * the very bonuses resolveBattle adds to the other side's casualties; pass them in to use a
+ * resolved battle's own), and the total of both.
+ */
+export function sideStrength(b: Battle, side: Side, bonuses: Readonly<Record<string, number>> = sideBonuses(b, side)): SideStrength {
+  const points = totalStrength(b[side].units);
+  const list = Object.entries(bonuses).map(([k, value]) => ({ ...bonusWords(b, side, k, value), value }));
+  return { points, bonuses: list, total: points + bonusTotal({ ...bonuses }) };
+}
+
+/** §12 both sides' strength in the battle (sideStrength). */
+export function battleStrength(b: Battle): Record<Side, SideStrength> {
+  return { american: sideStrength(b, 'american'), british: sideStrength(b, 'british') };
 }
 
 /** §12 whether a side may play Charge in this battle (not outnumbered more than 2 to 1 in strength). */

@@ -5,6 +5,10 @@ import { ACTS_ON_OWN } from '../orderOfBattle';
 import type { HexId, Rank } from '../types';
 import { neighbours } from './hex';
 
+/** commandReach's answers by start, radius and enemy hexes (cleared when it holds REACH_KEPT). */
+const REACH = new Map<string, ReadonlySet<HexId>>();
+const REACH_KEPT = 2_000;
+
 /**
  * The hexes a commander at `from` reaches with orders: those within `radius` steps by a path whose
  * hexes between (not the first, not the last) hold no enemy unit ("one cannot send orders through
@@ -12,7 +16,18 @@ import { neighbours } from './hex';
  * the enemy blocks them. The commander's own hex and an enemy-held hex at the end of the path are
  * reached (his own units in a battle hex may be ordered).
  */
-export function commandReach(from: HexId, radius: number, enemy: ReadonlySet<HexId>): Set<HexId> {
+export function commandReach(from: HexId, radius: number, enemy: ReadonlySet<HexId>): ReadonlySet<HexId> {
+  // Worked out once for each start, radius and set of enemy hexes (the legal list asks of every commander again and again); a shared set, not to be changed.
+  const key = `${from}|${radius}|${[...enemy].sort().join(',')}`;
+  let hit = REACH.get(key);
+  if (!hit) {
+    if (REACH.size >= REACH_KEPT) REACH.clear();
+    REACH.set(key, (hit = reachFrom(from, radius, enemy)));
+  }
+  return hit;
+}
+
+function reachFrom(from: HexId, radius: number, enemy: ReadonlySet<HexId>): ReadonlySet<HexId> {
   const reached = new Set<HexId>([from]);
   let frontier: HexId[] = [from];
   for (let step = 0; step < radius; step++) {
@@ -48,7 +63,7 @@ export interface CommanderAt {
  */
 export function commandersInCommand(commanders: readonly CommanderAt[], enemy: ReadonlySet<HexId>): Set<string> {
   const active = new Set<string>();
-  const reach = new Map<string, Set<HexId>>();
+  const reach = new Map<string, ReadonlySet<HexId>>();
   const reachOf = (c: CommanderAt) => {
     let r = reach.get(c.id);
     if (!r) reach.set(c.id, (r = commandReach(c.hex, c.radius, enemy)));
@@ -88,7 +103,7 @@ export function recceRange(radius: number): number {
 }
 
 /** §4 the hexes a reconnoitring commander (or unit, radius of its commander) sees into; orders' rule of passage applies to sight too. */
-export function recceReach(from: HexId, radius: number, enemy: ReadonlySet<HexId>): Set<HexId> {
+export function recceReach(from: HexId, radius: number, enemy: ReadonlySet<HexId>): ReadonlySet<HexId> {
   return commandReach(from, recceRange(radius), enemy);
 }
 

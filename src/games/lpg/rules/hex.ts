@@ -162,3 +162,24 @@ export function isCoastal(id: HexId): boolean {
 export function onHudson(id: HexId): boolean {
   return isLand(id) && neighbours(id).some((n) => riverBetween(id, n) === 'hudson');
 }
+
+/** A hex side as a move crosses it: the hex beyond, its terrain, and the river, bridge and road on the side. */
+export interface HexSide {
+  to: HexId;
+  terrain: Terrain;
+  river: string | null;
+  bridge: boolean;
+  road: boolean;
+}
+
+const SIDES_OF = new Map<HexId, readonly HexSide[]>();
+
+/** The sides of `id` to each of its neighbours, in the order of neighbours(id) (worked out once a hex; a shared list, not to be changed). */
+export function sidesOf(id: HexId): readonly HexSide[] {
+  let out = SIDES_OF.get(id);
+  if (!out) {
+    out = Object.freeze(neighbours(id).map((to) => Object.freeze({ to, terrain: terrainOf(to), river: riverBetween(id, to), bridge: bridgeBetween(id, to) !== null, road: roadBetween(id, to) })));
+    SIDES_OF.set(id, out);
+  }
+  return out;
+}

@@ -23,9 +23,14 @@ export function aboveTheForts(hex: HexId): boolean {
   return o !== null && onHudson(hex) && o.row < FORTS_ROW;
 }
 
+/** landingShore of each hex asked (the map's: worked out once a hex). */
+const SHORE = new Map<HexId, boolean>();
+
 /** §19 a landing beach: a coastal land hex (the Hudson counts as coast) that is not swamp. */
 export function landingShore(hex: HexId): boolean {
-  return isLand(hex) && (isCoastal(hex) || onHudson(hex)) && terrainOf(hex) !== 'swamp';
+  let shore = SHORE.get(hex);
+  if (shore === undefined) SHORE.set(hex, (shore = isLand(hex) && (isCoastal(hex) || onHudson(hex)) && terrainOf(hex) !== 'swamp'));
+  return shore;
 }
 
 export interface LandingWorld {

@@ -5,7 +5,7 @@
 import { TERRAIN_EFFECTS, WEATHER_EFFECTS } from '../tables/terrain';
 import type { DelawareIce } from '../tables/weather';
 import type { HexId, Side, UnitType, Weather } from '../types';
-import { bridgeBetween, isLand, neighbours, riverBetween, roadBetween, terrainOf } from './hex';
+import { bridgeBetween, isLand, neighbours, riverBetween, roadBetween, sidesOf, terrainOf, type HexSide } from './hex';
 import { stackBaseMp, stackMovePenalty } from './stacking';
 
 export interface MoveWorld {
@@ -46,10 +46,15 @@ export function adjustmentCost(mask: number, weather: Weather): number {
 
 /** Whether a stack with these units may step over the side between two adjacent hexes in an ordinary move, and whether the step is on a road. */
 export function stepKind(from: HexId, to: HexId, stack: MovingStack, world: MoveWorld): 'road' | 'open' | null {
-  if (!isLand(to)) return null;
-  const river = riverBetween(from, to);
+  return sideStepKind({ to, terrain: terrainOf(to), river: riverBetween(from, to), bridge: bridgeBetween(from, to) !== null, road: roadBetween(from, to) }, stack, world);
+}
+
+/** stepKind for a side as hex.ts sidesOf gives it. */
+function sideStepKind(side: HexSide, stack: MovingStack, world: MoveWorld): 'road' | 'open' | null {
+  if (side.terrain === 'water') return null;
+  const river = side.river;
   if (river) {
-    if (bridgeBetween(from, to)) return 'road';
+    if (side.bridge) return 'road';
     // §6 hard ice on the Delaware bears infantry and dragoons, not guns or trains.
     if (river === 'delaware' && world.delawareIce === 'hard' && !stack.types.some((t) => t === 'artillery' || t === 'baggage')) return 'open';
     // §5 the action cards that carry a stack over (rules notes, "Action cards played (§5)").
@@ -57,7 +62,7 @@ export function stepKind(from: HexId, to: HexId, stack: MovingStack, world: Move
     if (world.engineered && (river !== 'delaware' || (world.delawareIce ?? 'open') === 'open')) return 'open';
     return null;
   }
-  return roadBetween(from, to) ? 'road' : 'open';
+  return side.road ? 'road' : 'open';
 }
 
 /** The points a stack may spend before adjustments, and the fixed reduction for its size. */
@@ -71,27 +76,49 @@ export function withinAllowance(steps: number, mask: number, stack: MovingStack,
   return steps <= Math.max(1, mp - fixed - adjustmentCost(mask, weather));
 }
 
+/** reachableHexes' answers by their key (cleared when it holds REACHABLE_KEPT). */
+const REACHABLE = new Map<string, ReadonlyMap<HexId, number>>();
+const REACHABLE_KEPT = 2_000;
+
 /**
  * §6 every hex a stack at `start` may end its ordinary move in, with the fewest hexes entered to get
  * there. Searches (hex, adjustments paid) states so a path that pays for woods once may cross more
  * woods free.
  */
-export function reachableHexes(start: HexId, stack: MovingStack, world: MoveWorld): Map<HexId, number> {
+export function reachableHexes(start: HexId, stack: MovingStack, world: MoveWorld): ReadonlyMap<HexId, number> {
+  // Worked out once for each start, stack and world (what the search reads of them): the legal list
+  // asks it of every stack after every move, the bots of every enemy force; a shared map, not to be changed.
+  const key = `${start}|${stack.types.join(',')}|${stack.forcedMarch === true}|${world.weather}|${world.delawareIce}|${world.ignoreTerrain === true}|${world.engineered === true}|${world.durhamBoats === true}|${[...world.enemy].sort().join(',')}`;
+  let hit = REACHABLE.get(key);
+  if (!hit) {
+    if (REACHABLE.size >= REACHABLE_KEPT) REACHABLE.clear();
+    REACHABLE.set(key, (hit = searchReachable(start, stack, world)));
+  }
+  return hit;
+}
+
+function searchReachable(start: HexId, stack: MovingStack, world: MoveWorld): ReadonlyMap<HexId, number> {
   const out = new Map<HexId, number>();
-  const seen = new Set<string>([`${start}:0`]);
+  // The hexes a path may enter with each set of adjustments (withinAllowance, worked out once a search).
+  const { mp, fixed } = allowance(stack);
+  const limit: number[] = [];
+  for (let m = 0; m <= (WOODS | HILLS | SWAMP | OFF_ROAD); m++) limit.push(Math.max(1, mp - fixed - adjustmentCost(m, world.weather)));
+  // The (hex, adjustments) states reached: a bit per set of adjustments.
+  const seen = new Map<HexId, number>([[start, 1 << 0]]);
   let frontier: { hex: HexId; mask: number }[] = [{ hex: start, mask: 0 }];
   for (let steps = 1; frontier.length > 0; steps++) {
     const next: { hex: HexId; mask: number }[] = [];
     for (const { hex, mask } of frontier) {
       if (hex !== start && world.enemy.has(hex)) continue; // entering an enemy hex ends the move
-      for (const n of neighbours(hex)) {
-        const kind = stepKind(hex, n, stack, world);
+      for (const side of sidesOf(hex)) {
+        const n = side.to;
+        const kind = sideStepKind(side, stack, world);
         if (!kind || n === start) continue;
-        const m = kind === 'road' ? mask : mask | OFF_ROAD | (world.ignoreTerrain ? 0 : TERRAIN_BIT[terrainOf(n)]);
-        if (!withinAllowance(steps, m, stack, world.weather)) continue;
-        const key = `${n}:${m}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        const m = kind === 'road' ? mask : mask | OFF_ROAD | (world.ignoreTerrain ? 0 : TERRAIN_BIT[side.terrain]);
+        if (steps > limit[m]!) continue;
+        const had = seen.get(n) ?? 0;
+        if (had & (1 << m)) continue;
+        seen.set(n, had | (1 << m));
         if (!out.has(n)) out.set(n, steps);
         next.push({ hex: n, mask: m });
       }

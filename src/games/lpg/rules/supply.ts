@@ -56,9 +56,17 @@ export function supplySources(world: SupplyWorld): Source[] {
   }
   for (const t of world.trains ?? []) {
     if (world.enemy.has(t)) continue;
-    if (ALL_HEXES.some((h) => onRoad(h) && hexDistance(h, t) <= BAGGAGE_ROAD_REACH)) out.push({ id: `train@${t}`, hex: t, capacity: SETTLEMENT_CAPACITY.village });
+    if (nearRoad(t)) out.push({ id: `train@${t}`, hex: t, capacity: SETTLEMENT_CAPACITY.village });
   }
   return out;
+}
+
+const NEAR_ROAD = new Map<HexId, boolean>();
+/** Whether a road hex lies within BAGGAGE_ROAD_REACH of `t` (the map's, worked out once a hex). */
+function nearRoad(t: HexId): boolean {
+  let near = NEAR_ROAD.get(t);
+  if (near === undefined) NEAR_ROAD.set(t, (near = ALL_HEXES.some((h) => onRoad(h) && hexDistance(h, t) <= BAGGAGE_ROAD_REACH)));
+  return near;
 }
 
 /** The network hexes reached from `starts` by road (river for the British) without entering an enemy hex. */
@@ -84,13 +92,72 @@ export interface SupplyTrace {
   unlimited: boolean;
 }
 
-/** §15 the supply a unit at `hex` traces to. */
-export function traceSupply(hex: HexId, world: SupplyWorld, sources: readonly Source[] = supplySources(world)): SupplyTrace {
-  const near = ALL_HEXES.filter((h) => hexDistance(h, hex) <= 1);
-  const net = networkFrom(near, world);
-  const reached = sources.filter((s) => hexDistance(s.hex, hex) <= 1 || net.has(s.hex));
-  const unlimited = reached.some((s) => s.capacity === Infinity || joinedToAnother(s, sources, world));
+/** §15 the supply a unit at `hex` traces to (`parts`: networkParts(world), to read the network off instead of searching it). */
+export function traceSupply(hex: HexId, world: SupplyWorld, sources: readonly Source[] = supplySources(world), parts?: ReadonlyMap<HexId, number>): SupplyTrace {
+  return traceWith(hex, world, sources, new Map(), parts);
+}
+
+/**
+ * traceSupply, with `joined` keeping joinedToAnother's answers for these sources in this world (one
+ * supply determination asks them of every stack) and, when given, the network's parts in this world
+ * (networkParts) in place of a search from each stack.
+ */
+function traceWith(hex: HexId, world: SupplyWorld, sources: readonly Source[], joined: Map<string, boolean>, parts?: ReadonlyMap<HexId, number>): SupplyTrace {
+  // The hexes within one of `hex` (the map's: its neighbours).
+  const near = [hex, ...neighbours(hex)];
+  let inNet: (h: HexId) => boolean;
+  if (parts) {
+    const mine = new Set<number>();
+    for (const h of near) if (parts.has(h)) mine.add(parts.get(h)!);
+    inNet = (h) => parts.has(h) && mine.has(parts.get(h)!);
+  } else {
+    const net = networkFrom(near, world);
+    inNet = (h) => net.has(h);
+  }
+  const reached = sources.filter((s) => hexDistance(s.hex, hex) <= 1 || inNet(s.hex));
+  const isJoined = (s: Source) => {
+    let j = joined.get(s.id);
+    if (j === undefined) joined.set(s.id, (j = parts ? joinedIn(s, sources, parts) : joinedToAnother(s, sources, world)));
+    return j;
+  };
+  const unlimited = reached.some((s) => s.capacity === Infinity || isJoined(s));
   return { sources: reached, unlimited };
+}
+
+/** The hexes of the side's network (roads; rivers too, for the British), worked out once a side. */
+const NETWORK: Partial<Record<Side, readonly HexId[]>> = {};
+const networkHexes = (side: Side): readonly HexId[] => (NETWORK[side] ??= ALL_HEXES.filter((h) => onNetwork(h, side)));
+
+/**
+ * The network's connected parts in this world: each network hex free of the enemy -> its part's
+ * number. networkFrom(starts) is exactly the hexes of the parts its starts stand in (a link joins
+ * two network hexes, both ways), so one pass stands for a search from every stack.
+ */
+export function networkParts(world: SupplyWorld): Map<HexId, number> {
+  const part = new Map<HexId, number>();
+  let n = 0;
+  for (const start of networkHexes(world.side)) {
+    if (part.has(start) || world.enemy.has(start)) continue;
+    part.set(start, n);
+    const todo = [start];
+    while (todo.length) {
+      const h = todo.pop()!;
+      for (const x of neighbours(h)) {
+        if (part.has(x) || world.enemy.has(x) || !supplyLink(h, x, world.side)) continue;
+        part.set(x, n);
+        todo.push(x);
+      }
+    }
+    n++;
+  }
+  return part;
+}
+
+/** joinedToAnother read off the network's parts. */
+function joinedIn(source: Source, sources: readonly Source[], parts: ReadonlyMap<HexId, number>): boolean {
+  if (source.id.startsWith('train@') || !parts.has(source.hex)) return false;
+  const mine = parts.get(source.hex);
+  return sources.some((o) => o.id !== source.id && !o.id.startsWith('train@') && parts.get(o.hex) === mine);
 }
 
 /** Whether a source is joined by an enemy-free road (river, for the British) to another friendly settlement. */
@@ -121,8 +188,10 @@ export function allocateSupply(stacks: readonly SupplyStack[], world: SupplyWorl
   const sources = supplySources(world);
   const left = new Map(sources.map((s) => [s.id, s.capacity]));
   const out = new Map<string, boolean>();
+  const joined = new Map<string, boolean>();
+  const parts = networkParts(world);
   for (const st of [...stacks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    const trace = traceSupply(st.hex, world, sources);
+    const trace = traceWith(st.hex, world, sources, joined, parts);
     if (trace.unlimited) {
       out.set(st.id, true);
       continue;

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+// §12 the flat board's battle panel (src/ui/lpg/LpgBoard.tsx) shows each side's strength: its points,
+// its bonuses by name, its total, as the view gives them (view.combat.strength while the battle is
+// fought, the report's after it: lastBattle.strength).
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lpgMachine, lpgModule, type LpgEvent } from '../../../machines/lpg/index';
+import { Rng } from '../../../src/core/rng';
+import type { LpgState } from '../../../src/games/lpg/state';
+import { lpgView, type LpgView } from '../../../src/games/lpg/view';
+import { LpgBoard } from '../../../src/ui/lpg/LpgBoard';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+afterEach(() => {
+  if (root) act(() => root!.unmount());
+  container?.remove();
+  root = null;
+  container = null;
+});
+
+function playUntil(seed: number, stop: (s: LpgState) => boolean) {
+  const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({}) } });
+  actor.start();
+  const rng = Rng.seeded(seed * 7 + 1);
+  for (let i = 0; i < 20000; i++) {
+    const snap = actor.getSnapshot();
+    if (stop(snap.context) || snap.status === 'done') break;
+    const legal = lpgModule.legalEvents(snap) as LpgEvent[];
+    const side = legal[0]!.side;
+    actor.send(lpgModule.bots.random({ snapshot: snap, side, legal: legal.filter((e) => e.side === side), rng } as never));
+  }
+  return actor;
+}
+
+function render(actor: ReturnType<typeof playUntil>, viewer: string): { view: LpgView; el: HTMLElement } {
+  const snapshot = actor.getSnapshot();
+  const view = lpgView(snapshot.context, viewer);
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  act(() => root!.render(<LpgBoard module={lpgModule as never} snapshot={snapshot as never} view={view} viewer={viewer} legal={lpgModule.legalEvents(snapshot)} />));
+  return { view, el: container };
+}
+
+/** Each side's row: [points, bonuses' text, total] as drawn. */
+function rows(el: Element) {
+  return [...el.querySelectorAll('[data-testid="lpg-strength-side"]')].map((r) => ({
+    side: r.getAttribute('data-side'),
+    points: Number(r.getAttribute('data-points')),
+    total: Number(r.getAttribute('data-total')),
+    bonuses: [...r.querySelectorAll('[data-testid="lpg-strength-bonus"]')].map((b) => b.textContent!.trim()),
+    text: r.textContent!,
+  }));
+}
+
+describe('§12 the battle panel shows each side\'s strength', () => {
+  it('§12 the battle being fought: points, bonuses by name and total for both sides, as the view gives them', () => {
+    const a = playUntil(1, (s) => s.combat?.step === 'cards');
+    const { view, el } = render(a, 'american');
+    const st = view.combat!.strength!;
+    const panel = el.querySelector('[data-testid="lpg-battle"]')!;
+    const drawn = rows(panel);
+    expect(drawn.map((r) => r.side)).toEqual(['american', 'british']);
+    for (const r of drawn) {
+      const want = st[r.side as 'american' | 'british'];
+      expect(r.points).toBe(want.points);
+      expect(r.total).toBe(want.total);
+      expect(r.text).toContain(`${want.points} strength`);
+      expect(r.text).toMatch(new RegExp(`= ${want.total}$`));
+      expect(r.bonuses).toEqual(want.bonuses.map((b) => `${b.value < 0 ? '\u2212' + -b.value : '+' + b.value} ${b.label}`));
+    }
+    a.stop();
+  });
+
+  it('§12 after the battle: the report\'s strength in the last battle\'s panel', () => {
+    const a = playUntil(2, (s) => s.lastBattle !== null && s.combat === null);
+    const { view, el } = render(a, 'british');
+    const last = view.lastBattle!;
+    const panel = el.querySelector('[data-testid="lpg-last-battle"]')!;
+    expect(panel).not.toBeNull();
+    expect(rows(panel).map((r) => [r.side, r.points, r.total])).toEqual((['american', 'british'] as const).map((s) => [s, last.strength[s].points, last.strength[s].total]));
+    a.stop();
+  });
+});
