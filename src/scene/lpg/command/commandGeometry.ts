@@ -22,7 +22,7 @@ export function isCommander(id: string | null): id is string {
 }
 
 /** §3 the hexes a commander at `from` with `radius` reaches with orders (the rules' commandReach). */
-export function radiusHexes(from: HexId, radius: number, enemy: ReadonlySet<HexId> = new Set()): Set<HexId> {
+export function radiusHexes(from: HexId, radius: number, enemy: ReadonlySet<HexId> = new Set()): ReadonlySet<HexId> {
   return commandReach(from, radius, enemy);
 }
 
@@ -181,7 +181,7 @@ export interface CommandRing {
   hex: HexId;
   radius: number;
   /** The hexes his orders reach now. */
-  hexes: Set<HexId>;
+  hexes: ReadonlySet<HexId>;
   /** The outline round them, as closed loops of corners (miles). */
   loops: Pt[][];
   /** §3 whether he is in command (the viewer's own; null where the viewer cannot know). */
