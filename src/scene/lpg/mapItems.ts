@@ -126,17 +126,19 @@ export function lpgMapItems(v: LpgMapShown): MapItem[] {
     for (const [side, pieces] of bySide) {
       pieces.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
       const n = pieces.length;
+      // A tall pile stays inside its hex: the shift shrinks with the pile.
+      const step = n > 1 ? Math.min(PILE_STEP, 0.45 / (n - 1)) : 0;
       // The pile's middle stands on the hex's centre (or half a hex west or east when both sides are here).
-      const x0 = c.x + (both ? (side === 'american' ? -0.48 : 0.48) : 0) - ((n - 1) * PILE_STEP) / 2;
-      const z0 = c.z + ((n - 1) * PILE_STEP) / 2;
+      const x0 = c.x + (both ? (side === 'american' ? -0.48 : 0.48) : 0) - ((n - 1) * step) / 2;
+      const z0 = c.z + ((n - 1) * step) / 2;
       const k = both ? 0.78 : 1;
       pieces.forEach((p, i) => {
         out.push({
           key: p.key,
           face: p.face,
-          x: x0 + i * PILE_STEP,
+          x: x0 + i * step,
           y: LPG_SHEET_TOP + COUNTER_H / 2 + i * COUNTER_H,
-          z: z0 - i * PILE_STEP,
+          z: z0 - i * step,
           size: p.size * k,
           height: COUNTER_H,
           shape: 'counter',
