@@ -546,7 +546,8 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
             {battle.step === 'calls' ? `${sideName(battle.caller)} may call for reinforcements` : battle.step === 'cards' ? 'combat cards, chosen face down' : `${sideName(battle.retreating!)} retreats`}
             {battle.calls.length > 0 ? ` · calls: ${battle.calls.map((c) => `${sideName(c.side)} rolled ${c.roll} (need ${c.need}) ${c.answered ? 'came' : 'did not come'}`).join('; ')}` : ''}
           </span>
-        ) : last ? (
+        ) : null}
+        {last && (!battle || battle.step === 'retreat') ? (
           <span className="lpg3d-battle lpg3d-last" data-testid="lpg3d-last-battle">
             Last battle, {hexName(last.hex)}: <b>{last.winner ? `${sideName(last.winner)} won` : 'a draw'}</b> ({SIDES.map((s) => `${sideName(s)} ${COMBAT.get(last.cards[s])?.name ?? last.cards[s]}, lost ${last.casualties[s]}`).join('; ')})
           </span>

@@ -58,8 +58,9 @@ export function clickStack(c: ClickContext, id: string, hex: HexId): ClickResult
   if (play.selection.stack === id) return { kind: 'select', selection: NO_SELECTION };
   if (play.selection.stack || play.selection.card || play.selection.phantom) return clickHex(c, hex);
   if (play.stacks.has(id)) {
-    // An event at this hex besides moving stacks (a phantom removed, units ordered): ask.
-    const others = (play.hexes.get(hex) ?? []).filter((o) => o.kind === 'event');
+    // A pile of several stacks, or an event at this hex too (a phantom removed, units ordered): ask,
+    // the stack clicked first (in a pile only the top counter can be told from the others).
+    const others = (play.hexes.get(hex) ?? []).filter((o) => o.kind === 'event' || o.stack !== id);
     if (others.length > 0) return offer(c.hexName(hex), [{ kind: 'stack', stack: id }, ...others], true);
     return { kind: 'select', selection: { ...NO_SELECTION, stack: id } };
   }

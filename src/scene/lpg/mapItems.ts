@@ -32,7 +32,7 @@ export const LPG_SHEET_TOP = 0.03;
 /** A counter's thickness on the map. */
 export const COUNTER_H = 0.16;
 /** Counter widths (a hex is 2 across its flats). */
-export const SIZE = { commander: 1.3, marker: 1.15, unit: 1.0, settlement: 0.62 } as const;
+export const SIZE = { commander: 1.7, marker: 1.5, unit: 1.3, settlement: 0.7 } as const;
 /** Each counter of a pile shifted north-east from the one under it. */
 const PILE_STEP = 0.12;
 
@@ -129,9 +129,9 @@ export function lpgMapItems(v: LpgMapShown): MapItem[] {
       // A tall pile stays inside its hex: the shift shrinks with the pile.
       const step = n > 1 ? Math.min(PILE_STEP, 0.45 / (n - 1)) : 0;
       // The pile's middle stands on the hex's centre (or half a hex west or east when both sides are here).
-      const x0 = c.x + (both ? (side === 'american' ? -0.48 : 0.48) : 0) - ((n - 1) * step) / 2;
+      const x0 = c.x + (both ? (side === 'american' ? -0.55 : 0.55) : 0) - ((n - 1) * step) / 2;
       const z0 = c.z + ((n - 1) * step) / 2;
-      const k = both ? 0.78 : 1;
+      const k = both ? 0.62 : 1;
       pieces.forEach((p, i) => {
         out.push({
           key: p.key,
