@@ -16,6 +16,7 @@
 // Hidden information: it draws the view it is given (never LpgState); the hand shown is the seated side's.
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
+import { Text } from '@react-three/drei';
 import { BufferAttribute, BufferGeometry, DoubleSide } from 'three';
 import type { GameEvent } from '../../core/module';
 import { placeAt, ALL_HEXES } from '../../games/lpg/rules/hex';
@@ -29,7 +30,7 @@ import type { CameraRigApi } from '../CameraRig';
 import { useCameraRig } from '../CameraRig';
 import { Counters, type CounterItem } from '../counters/Counters';
 import { loadCounterAtlas, type CounterAtlas } from '../counters/atlasTexture';
-import { loadCanvasFonts } from '../fonts';
+import { FONTS, loadCanvasFonts } from '../fonts';
 import { PrintedSheet } from '../PrintedSheet';
 import { StackViewer, useCounterAtlas, type StackRow } from '../StackViewer';
 import { TableCanvas } from '../TableCanvas';
@@ -41,7 +42,7 @@ import { ViewButtons } from '../ViewButtons';
 import { boardPlaces, boardPlay, NO_SELECTION, type LpgEventLike, type Option, type Selection } from './boardPlay';
 import { createLpgAnimator, lpgDisplayRules, lpgDisplayScene } from './displayModel';
 import { clickCard, clickCombatCard, clickHex, clickItem, clickPhantomBox, clickStack, clickUnlit, clickUnlitCard, type ClickContext, type ClickResult } from './lpgTableState';
-import { commanderDef, commanderName, LPG_GLYPHS, lpgFaces, RANK_NAME, SIDE_NAME, UNIT_LETTER, unitFace } from './lpgFaces';
+import { commanderDef, commanderName, LPG_GLYPHS, LPG_SIDE_COLOURS, lpgFaces, RANK_NAME, SIDE_NAME, surname, UNIT_LETTER, unitFace } from './lpgFaces';
 import { corners } from './mapGeometry';
 import { hexAtWorld, hexWorld, LPG_SHEET_TOP, mapShownOf, type LpgMapShown, type MapItem } from './mapItems';
 import { lpgSheetTexture } from './sheetTexture';
@@ -246,6 +247,40 @@ const CounterFrames = memo(function CounterFrames({ items, marks }: { items: rea
   );
 });
 
+/**
+ * The armies' names, large, over the map: each Commander-in-Chief the view names (your own; the
+ * other's once revealed) written north of his pile in his side's colour, so a viewer across a room
+ * sees where Washington's (or Howe's) army is.
+ */
+const ArmyLabels = memo(function ArmyLabels({ items }: { items: readonly MapItem[] }) {
+  const chiefs = items.filter((i) => !i.ghost && i.thing.kind === 'commander' && commanderDef(i.thing.id)?.rank === 'cinc');
+  return (
+    <group name="lpg-army-labels">
+      {chiefs.map((i) => {
+        const th = i.thing as Extract<MapItem['thing'], { kind: 'commander' }>;
+        const top = Math.max(...items.filter((o) => o.hex === i.hex).map((o) => o.y + (o.height ?? 0) / 2));
+        return (
+          <Text
+            key={i.key}
+            font={FONTS.bold}
+            fontSize={1.25}
+            color="#ffffff"
+            outlineWidth={0.16}
+            outlineColor={LPG_SIDE_COLOURS[th.side].body}
+            anchorX="center"
+            anchorY="bottom"
+            position={[i.x, top + 0.02, i.z - 0.95]}
+            rotation={[-Math.PI / 2, 0, 0]}
+            raycast={() => null}
+          >
+            {surname(th.id).toUpperCase()}
+          </Text>
+        );
+      })}
+    </group>
+  );
+});
+
 // --- the scene -----------------------------------------------------------------------------------
 
 type Hover = { kind: 'counter'; key: string; hex: HexId } | { kind: 'hex'; hex: HexId };
@@ -348,6 +383,7 @@ function LpgScene(props: SceneProps) {
         <HexLayer name="lpg-hover-ring" hexes={props.hoverHex ? [props.hoverHex] : []} color="#fffbe6" opacity={0.8} ring={THIN} y={HL_Y + 0.005} />
       </group>
       <CounterFrames items={items} marks={marks} />
+      <ArmyLabels items={items} />
       <Counters
         atlas={atlas}
         items={counterItems}
