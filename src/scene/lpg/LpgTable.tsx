@@ -14,8 +14,8 @@
 // handlers (onItem, onStack, onPhantomBox, onUnlit, onCard, onUnlitCard, onCombatCard) those parts take.
 // Given the game's animation queue, the counters follow its shots (displayModel.ts), never ahead of them.
 // Hidden information: it draws the view it is given (never LpgState); the hand shown is the seated side's.
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ThreeEvent } from '@react-three/fiber';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Text } from '@react-three/drei';
 import { BufferAttribute, BufferGeometry, DoubleSide } from 'three';
 import type { GameEvent } from '../../core/module';
@@ -40,7 +40,7 @@ import type { Table3DProps } from '../table3d';
 import { useAsset } from '../useAsset';
 import { ViewButtons } from '../ViewButtons';
 import { boardPlaces, boardPlay, NO_SELECTION, type LpgEventLike, type Option, type Selection } from './boardPlay';
-import { createLpgAnimator, lpgDisplayRules, lpgDisplayScene } from './displayModel';
+import { createLpgAnimator, lpgDisplayRules, lpgDisplayScene, lpgPoseAt, type LpgMotion } from './displayModel';
 import { clickCard, clickCombatCard, clickHex, clickItem, clickPhantomBox, clickStack, clickUnlit, clickUnlitCard, type ClickContext, type ClickResult } from './lpgTableState';
 import { commanderDef, commanderName, LPG_GLYPHS, LPG_SIDE_COLOURS, lpgFaces, RANK_NAME, SIDE_NAME, surname, UNIT_LETTER, unitFace } from './lpgFaces';
 import { corners } from './mapGeometry';
@@ -319,7 +319,43 @@ function LpgScene(props: SceneProps) {
   const rig = useCameraRig();
   const frame = useLpgDisplayFrame(view, props.animation);
   const { items: base, plan } = useMemo(() => lpgDisplayScene(frame), [frame]);
-  const animator = useMemo(() => createLpgAnimator(props.animation, plan), [props.animation, plan]);
+  const shots = useMemo(() => createLpgAnimator(props.animation, plan), [props.animation, plan]);
+  // §4 a marker turned face up where no shot turns it (a reconnaissance has no beat of its own): it
+  // flips over on the table as soon as the view shows it (the latest view: never ahead of the queue).
+  const flips = useRef(new Map<string, { motion: LpgMotion; start: number }>());
+  const faces = useRef<Map<string, string> | null>(null);
+  useLayoutEffect(() => {
+    const was = faces.current;
+    faces.current = new Map(base.map((i) => [i.key, i.face]));
+    if (!was || props.animation?.speed === 'instant') return;
+    for (const i of base) {
+      const before = was.get(i.key);
+      if (!before || before === i.face || !before.startsWith('lpg-unknown-') || plan?.motions.has(i.key)) continue;
+      flips.current.set(i.key, { motion: { from: i, to: i, lift: 0.9, faceFrom: before, faceTo: i.face, how: 'move' }, start: performance.now() });
+    }
+  }, [base, plan, props.animation]);
+  const invalidate = useThree((st) => st.invalidate);
+  useFrame(() => {
+    if (flips.current.size > 0) invalidate();
+  });
+  const animator = useMemo(
+    () => ({
+      active: () => shots.active() || flips.current.size > 0,
+      poseOf(item: CounterItem, out: Parameters<typeof shots.poseOf>[1]) {
+        if (shots.active() && shots.poseOf(item, out)) return true;
+        const f = flips.current.get(item.key);
+        if (!f) return false;
+        const u = (performance.now() - f.start) / 900;
+        if (u >= 1) {
+          flips.current.delete(item.key);
+          return false;
+        }
+        lpgPoseAt(f.motion, u, !props.animation?.reducedMotion, out);
+        return true;
+      },
+    }),
+    [shots, props.animation],
+  );
   const { onItemsChange } = props;
   useEffect(() => onItemsChange(base), [base, onItemsChange]);
   const items = useMemo(
