@@ -120,4 +120,24 @@ describe('La Petite Guerre 3D table map counters', () => {
     }
     expect(hexAtWorld(500, 500, ALL_HEXES)).toBeNull();
   });
+
+  it('§3 own phantoms show as phantoms to their owner only; the Hudson forts show their holder; razed places, landings and beachheads show', () => {
+    const view = start()('american');
+    const phantom = { id: 'american-phantom-1', hex: '1510', is: 'american-phantom-1' };
+    const shown = {
+      ...mapShownOf(view),
+      markers: { ...view.markers, american: [...view.markers.american, phantom] },
+      razed: ['trenton'],
+      landings: { preparing: [{ port: 'new-york', begun: 3 }], beachheads: [{ hex: '1413', turn: 4 }] },
+    };
+    const items = lpgMapItems(shown);
+    expect(items.find((i) => i.key === 'american-phantom-1')?.face).toBe('lpg-phantom-american');
+    for (const fort of ['fort-washington', 'fort-lee', 'fort-montgomery']) expect(items.some((i) => i.key === `held:${fort}`)).toBe(true);
+    expect(items.some((i) => i.key === 'razed:trenton' && i.face === 'lpg-razed')).toBe(true);
+    expect(items.filter((i) => i.face === 'lpg-landing')).toHaveLength(1);
+    expect(items.filter((i) => i.face === 'lpg-beachhead').map((i) => i.hex)).toEqual(['1413']);
+    // The British see the American phantom as one more anonymous marker.
+    const british = lpgMapItems({ ...shown, side: 'british', markers: { ...shown.markers, american: shown.markers.american.map((m, i) => ({ id: `marker-${i + 1}`, hex: m.hex, is: null })) } });
+    expect(british.some((i) => i.face === 'lpg-phantom-american')).toBe(false);
+  });
 });
