@@ -166,8 +166,14 @@ describe("La Petite Guerre's 3D table", () => {
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length > n, before, { timeout: 15_000 });
     }
     // The battle's cards shown: its result on the table's status.
+    if (await ready.count()) await ready.click();
     await page.locator('[data-testid="lpg3d-last-battle"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid="lpg3d-last-battle"]').textContent()).toMatch(/(American|British) won|a draw/);
     await page.screenshot({ path: artifact('lpg-table-battle-result-1920.png') });
+    // The same table at 1280x720, to be looked at.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: artifact('lpg-table-battle-result-1280.png') });
     expect(clicked.move).toBeGreaterThanOrEqual(2);
     expect(clicked.placePhantom).toBe(1);
     expect(clicked.chooseCombatCard).toBeGreaterThanOrEqual(1);

@@ -281,6 +281,28 @@ const ArmyLabels = memo(function ArmyLabels({ items }: { items: readonly MapItem
   );
 });
 
+/** The battle on the map in words, large, south of its hex: BATTLE while it is fought, then who won (this Combat phase). */
+function BattleLabel({ label }: { label: { hex: HexId; text: string; colour: string } | null }) {
+  if (!label) return null;
+  const c = hexWorld(label.hex);
+  return (
+    <Text
+      font={FONTS.bold}
+      fontSize={1.1}
+      color="#ffffff"
+      outlineWidth={0.15}
+      outlineColor={label.colour}
+      anchorX="center"
+      anchorY="top"
+      position={[c.x, LPG_SHEET_TOP + 1.3, c.z + 1.05]}
+      rotation={[-Math.PI / 2, 0, 0]}
+      raycast={() => null}
+    >
+      {label.text}
+    </Text>
+  );
+}
+
 // --- the scene -----------------------------------------------------------------------------------
 
 type Hover = { kind: 'counter'; key: string; hex: HexId } | { kind: 'hex'; hex: HexId };
@@ -292,6 +314,7 @@ interface SceneProps {
   forcedHexes: readonly HexId[];
   pickedHex: HexId | null;
   battleHex: HexId | null;
+  battleLabel: { hex: HexId; text: string; colour: string } | null;
   hoverHex: HexId | null;
   litStacks: ReadonlySet<string>;
   pickedStack: string | null;
@@ -420,6 +443,7 @@ function LpgScene(props: SceneProps) {
       </group>
       <CounterFrames items={items} marks={marks} />
       <ArmyLabels items={items} />
+      <BattleLabel label={props.battleLabel} />
       <Counters
         atlas={atlas}
         items={counterItems}
@@ -464,6 +488,16 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
   const litStacks = useMemo(() => new Set([...play.stacks.keys(), ...[...play.items.keys()].filter((id) => !!commanderDef(id))]), [play]);
   const pickedHex = play.selection.stack ? (play.stacks.get(play.selection.stack) ?? null) : null;
   const battleHex = view.combat?.hex ?? null;
+  const lastB = view.lastBattle;
+  // The turn a battle's result was first seen in (one found at mount is old news: not written).
+  const resultSeen = useRef<{ n: number; turn: number } | null>(lastB ? { n: lastB.n, turn: -1 } : null);
+  if (lastB && resultSeen.current?.n !== lastB.n) resultSeen.current = { n: lastB.n, turn: view.turn };
+  const freshResult = !!lastB && resultSeen.current?.turn === view.turn;
+  const battleLabel = useMemo(() => {
+    if (view.combat) return { hex: view.combat.hex, text: 'BATTLE', colour: '#a01810' };
+    if (lastB && freshResult && view.phase === 'combat') return { hex: lastB.hex, text: lastB.winner ? `${SIDE_NAME[lastB.winner].toUpperCase()} WIN` : 'DRAWN', colour: lastB.winner ? LPG_SIDE_COLOURS[lastB.winner].body : '#4a3b28' };
+    return null;
+  }, [view.combat, lastB, view.phase, freshResult]);
 
   const moveTooltip = (e: { nativeEvent: PointerEvent } | null) => placeTooltip(tipRef.current, wrapRef.current, e, insetRight);
   const latest = useRef({ t, moveTooltip });
@@ -572,6 +606,7 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
           forcedHexes={forcedHexes}
           pickedHex={pickedHex}
           battleHex={battleHex}
+          battleLabel={battleLabel}
           hoverHex={hover?.kind === 'hex' ? hover.hex : null}
           litStacks={litStacks}
           pickedStack={picked.stack}
@@ -616,7 +651,13 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
           <span className="lpg3d-battle" data-testid="lpg3d-battle" data-step={battle.step}>
             Battle at <b>{hexName(battle.hex)}</b>:{' '}
             {battle.step === 'calls' ? `${sideName(battle.caller)} may call for reinforcements` : battle.step === 'cards' ? 'combat cards, chosen face down' : `${sideName(battle.retreating!)} retreats`}
-            {battle.calls.length > 0 ? ` · calls: ${battle.calls.map((c) => `${sideName(c.side)} rolled ${c.roll} (need ${c.need}) ${c.answered ? 'came' : 'did not come'}`).join('; ')}` : ''}
+            {/* §11 the calls in a count a side (each roll is in the log). */}
+            {SIDES.filter((sd) => battle.calls.some((c) => c.side === sd))
+              .map((sd) => {
+                const mine = battle.calls.filter((c) => c.side === sd);
+                return ` · ${sideName(sd)} calls: ${mine.filter((c) => c.answered).length} of ${mine.length} came`;
+              })
+              .join('')}
           </span>
         ) : null}
         {last && (!battle || battle.step === 'retreat') ? (
