@@ -308,7 +308,7 @@ function BattleLabel({ label }: { label: { hex: HexId; text: string; colour: str
 type Hover = { kind: 'counter'; key: string; hex: HexId } | { kind: 'hex'; hex: HexId };
 
 interface SceneProps {
-  view: LpgView;
+  frame: ReturnType<typeof useLpgDisplayFrame>;
   animation: AnimationQueue | null;
   litHexes: readonly HexId[];
   forcedHexes: readonly HexId[];
@@ -336,11 +336,10 @@ function useLpgDisplayFrame(view: LpgView, queue: AnimationQueue | null) {
 }
 
 function LpgScene(props: SceneProps) {
-  const { view } = props;
+  const { frame } = props;
   const sheet = useAsset('lpg-sheet', () => loadCanvasFonts().then(() => lpgSheetTexture()));
   const atlas: CounterAtlas = useAsset('lpg-atlas', () => loadCounterAtlas('lpg', lpgFaces, LPG_GLYPHS));
   const rig = useCameraRig();
-  const frame = useLpgDisplayFrame(view, props.animation);
   const { items: base, plan } = useMemo(() => lpgDisplayScene(frame), [frame]);
   const shots = useMemo(() => createLpgAnimator(props.animation, plan), [props.animation, plan]);
   // §4 a marker turned face up where no shot turns it (a reconnaissance has no beat of its own): it
@@ -466,6 +465,9 @@ function LpgScene(props: SceneProps) {
 
 export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explain, toolbar, insetRight = 0, animation = null, children }: LpgTableProps) {
   const t = useLpgTablePlay({ view, viewer, legal, send, labelEvent, explain });
+  // The map and the status as the animation queue has shown them so far (the latest view's once idle).
+  const frame = useLpgDisplayFrame(view, animation);
+  const st = frame.shown.status;
   const { play, me, live } = t;
   const [hover, setHover] = useState<Hover | null>(null);
   const [items, setItems] = useState<readonly MapItem[]>([]);
@@ -487,17 +489,17 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
   }, [play]);
   const litStacks = useMemo(() => new Set([...play.stacks.keys(), ...[...play.items.keys()].filter((id) => !!commanderDef(id))]), [play]);
   const pickedHex = play.selection.stack ? (play.stacks.get(play.selection.stack) ?? null) : null;
-  const battleHex = view.combat?.hex ?? null;
-  const lastB = view.lastBattle;
+  const battleHex = st.combat?.hex ?? null;
+  const lastB = st.lastBattle;
   // The turn a battle's result was first seen in (one found at mount is old news: not written).
   const resultSeen = useRef<{ n: number; turn: number } | null>(lastB ? { n: lastB.n, turn: -1 } : null);
-  if (lastB && resultSeen.current?.n !== lastB.n) resultSeen.current = { n: lastB.n, turn: view.turn };
-  const freshResult = !!lastB && resultSeen.current?.turn === view.turn;
+  if (lastB && resultSeen.current?.n !== lastB.n) resultSeen.current = { n: lastB.n, turn: st.turn };
+  const freshResult = !!lastB && resultSeen.current?.turn === st.turn;
   const battleLabel = useMemo(() => {
-    if (view.combat) return { hex: view.combat.hex, text: 'BATTLE', colour: '#a01810' };
-    if (lastB && freshResult && view.phase === 'combat') return { hex: lastB.hex, text: lastB.winner ? `${SIDE_NAME[lastB.winner].toUpperCase()} WIN` : 'DRAWN', colour: lastB.winner ? LPG_SIDE_COLOURS[lastB.winner].body : '#4a3b28' };
+    if (st.combat) return { hex: st.combat.hex, text: 'BATTLE', colour: '#a01810' };
+    if (lastB && freshResult && st.phase === 'combat') return { hex: lastB.hex, text: lastB.winner ? `${SIDE_NAME[lastB.winner].toUpperCase()} WIN` : 'DRAWN', colour: lastB.winner ? LPG_SIDE_COLOURS[lastB.winner].body : '#4a3b28' };
     return null;
-  }, [view.combat, lastB, view.phase, freshResult]);
+  }, [st.combat, lastB, st.phase, freshResult]);
 
   const moveTooltip = (e: { nativeEvent: PointerEvent } | null) => placeTooltip(tipRef.current, wrapRef.current, e, insetRight);
   const latest = useRef({ t, moveTooltip });
@@ -571,7 +573,8 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
 
   const hand = me ? view.hands[me] : null;
   const battle = view.combat;
-  const last = view.lastBattle;
+  const sBattle = st.combat;
+  const sLast = st.lastBattle;
   const rackItems = [...play.items.keys()];
   const picked = play.selection;
 
@@ -600,7 +603,7 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         onPointerMissed={() => t.cancel()}
       >
         <LpgScene
-          view={view}
+          frame={frame}
           animation={animation}
           litHexes={litHexes}
           forcedHexes={forcedHexes}
@@ -630,39 +633,39 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
       </div>
 
       {/* The turn, the phase and the weather, the Loyalty Index, and the battle: top left, read across a room. */}
-      <div className={`lpg3d-status${battle ? ' in-battle' : ''}`} data-testid="lpg-status" data-turn={view.turn} data-phase={view.phase}>
+      <div className={`lpg3d-status${sBattle ? ' in-battle' : ''}`} data-testid="lpg-status" data-turn={st.turn} data-phase={st.phase}>
         <span className="lpg3d-when">
-          Turn <b>{view.turn}</b> · {MONTH_NAME[view.month] ?? view.month}, week {view.week}
+          Turn <b>{st.turn}</b> · {MONTH_NAME[st.month] ?? st.month}, week {st.week}
         </span>
-        <span className={`lpg3d-who lpg3d-side-${view.phasing}`}>
-          {sideName(view.phasing)} {PHASE_NAME[view.phase] ?? view.phase}
+        <span className={`lpg3d-who lpg3d-side-${st.phasing}`}>
+          {sideName(st.phasing)} {PHASE_NAME[st.phase] ?? st.phase}
         </span>
-        <span className="lpg3d-weather" data-weather={view.weather}>
-          <span aria-hidden>{WEATHER_ICON[view.weather] ?? ''}</span> {view.weather}
-          {view.ice !== 'open' ? ` · Delaware ${view.ice === 'hard' ? 'frozen' : 'ice floes'}` : ''}
+        <span className="lpg3d-weather" data-weather={st.weather}>
+          <span aria-hidden>{WEATHER_ICON[st.weather] ?? ''}</span> {st.weather}
+          {st.ice !== 'open' ? ` · Delaware ${st.ice === 'hard' ? 'frozen' : 'ice floes'}` : ''}
         </span>
-        <span className="lpg3d-loyalty" data-testid="lpg3d-loyalty">Loyalty {view.loyalty}</span>
+        <span className="lpg3d-loyalty" data-testid="lpg3d-loyalty">Loyalty {st.loyalty}</span>
         {SIDES.filter((s) => s !== me).map((s) => (
           <span key={s} className="lpg3d-other" data-testid="lpg-other-hand" data-side={s}>
-            <span className={`lpg3d-side-${s}`}>{sideName(s)}</span> <span data-testid="lpg-facedown-count">{view.handCounts[s]} action cards face down</span>
+            <span className={`lpg3d-side-${s}`}>{sideName(s)}</span> <span data-testid="lpg-facedown-count">{st.handCounts[s]} action cards face down</span>
           </span>
         ))}
-        {battle ? (
-          <span className="lpg3d-battle" data-testid="lpg3d-battle" data-step={battle.step}>
-            Battle at <b>{hexName(battle.hex)}</b>:{' '}
-            {battle.step === 'calls' ? `${sideName(battle.caller)} may call for reinforcements` : battle.step === 'cards' ? 'combat cards, chosen face down' : `${sideName(battle.retreating!)} retreats`}
+        {sBattle ? (
+          <span className="lpg3d-battle" data-testid="lpg3d-battle" data-step={sBattle.step}>
+            Battle at <b>{hexName(sBattle.hex)}</b>:{' '}
+            {sBattle.step === 'calls' ? `${sideName(sBattle.caller)} may call for reinforcements` : sBattle.step === 'cards' ? 'combat cards, chosen face down' : `${sideName(sBattle.retreating!)} retreats`}
             {/* §11 the calls in a count a side (each roll is in the log). */}
-            {SIDES.filter((sd) => battle.calls.some((c) => c.side === sd))
+            {SIDES.filter((sd) => sBattle.calls.some((c) => c.side === sd))
               .map((sd) => {
-                const mine = battle.calls.filter((c) => c.side === sd);
+                const mine = sBattle.calls.filter((c) => c.side === sd);
                 return ` · ${sideName(sd)} calls: ${mine.filter((c) => c.answered).length} of ${mine.length} came`;
               })
               .join('')}
           </span>
         ) : null}
-        {last && (!battle || battle.step === 'retreat') ? (
+        {sLast && (!sBattle || sBattle.step === 'retreat') ? (
           <span className="lpg3d-battle lpg3d-last" data-testid="lpg3d-last-battle">
-            Last battle, {hexName(last.hex)}: <b>{last.winner ? `${sideName(last.winner)} won` : 'a draw'}</b> ({SIDES.map((s) => `${sideName(s)} ${COMBAT.get(last.cards[s])?.name ?? last.cards[s]}, lost ${last.casualties[s]}`).join('; ')})
+            Last battle, {hexName(sLast.hex)}: <b>{sLast.winner ? `${sideName(sLast.winner)} won` : 'a draw'}</b> ({SIDES.map((s) => `${sideName(s)} ${COMBAT.get(sLast.cards[s])?.name ?? sLast.cards[s]}, lost ${sLast.casualties[s]}`).join('; ')})
           </span>
         ) : null}
       </div>

@@ -5,7 +5,8 @@
 // latest view it is about as its shot starts (a stack moved or retreated, a landing made: that
 // side's markers and leaderless units; units arrived or dissolved, casualties: the units; a
 // commander lost: the markers; an action card played (a reconnaissance or a spy's reveal): the other
-// side's markers, turned face up; a settlement razed: the razed markers). The beats carry no stack
+// side's markers, turned face up; a settlement razed: the razed markers); every beat brings the
+// status (turn, phase, weather, Loyalty, the battle), so the status line follows the shots too. The beats carry no stack
 // ids (the view decides what each side may know), so a beat brings its side's part of the LATEST
 // view: when several events' shots wait in the queue (bots do not wait at instant, where the queue
 // is idle anyway), a later move of the same side may show with the first one's shot. With the
@@ -58,10 +59,12 @@ function withSide(shown: LpgMapShown, latest: LpgMapShown, side: Side, what: { m
 export function lpgDisplayRules(latest: () => LpgMapShown | null): LaggingRules<LpgView, LpgMapShown> {
   return {
     shownOf: mapShownOf,
-    changes: (beat) => MAP_BEATS.has(beat.type),
-    apply(shown, beat) {
+    // Every beat moves the status on (the turn, the phase, the weather, the battle); the map beats move counters too.
+    changes: () => true,
+    apply(before, beat) {
       const now = latest();
-      if (!now) return shown;
+      if (!now) return before;
+      const shown = before.status === now.status ? before : { ...before, status: now.status };
       const side = SIDES.includes(beat.side as Side) ? (beat.side as Side) : null;
       switch (beat.type) {
         case 'stack.moved':
@@ -85,11 +88,8 @@ export function lpgDisplayRules(latest: () => LpgMapShown | null): LaggingRules<
           return shown;
       }
     },
-    sameView: (a, b) => a.markers === b.markers && a.mapUnits === b.mapUnits && a.razed === b.razed && a.landings === b.landings && a.holders === b.holders,
   };
 }
-
-const MAP_BEATS = new Set(['stack.moved', 'landing.made', 'combat.retreat', 'unit.arrived', 'unit.dissolved', 'combat.casualties', 'commander.lost', 'card.played', 'landing.prepared', 'settlement.razed']);
 
 export const createLpgDisplay = (latest: LpgView) => {
   let now: LpgMapShown | null = mapShownOf(latest);

@@ -37,10 +37,17 @@ export const SIZE = { commander: 1.7, marker: 1.5, unit: 1.3, settlement: 0.7 } 
 const PILE_STEP = 0.12;
 
 /** What the table's map shows of a view (the display model lags this behind the animation queue). */
-export type LpgMapShown = Pick<LpgView, 'side' | 'markers' | 'mapUnits' | 'holders' | 'razed' | 'landings' | 'racks'>;
+export type LpgMapShown = Pick<LpgView, 'side' | 'markers' | 'mapUnits' | 'holders' | 'razed' | 'landings' | 'racks'> & {
+  /** The table's status (turn, phase, weather, Loyalty, the battle), shown with the map (never ahead of the shots). */
+  status: LpgStatus;
+};
+
+/** What the table's status line reads. */
+export type LpgStatus = Pick<LpgView, 'turn' | 'month' | 'week' | 'phase' | 'phasing' | 'weather' | 'ice' | 'loyalty' | 'combat' | 'lastBattle' | 'handCounts'>;
 
 export function mapShownOf(v: LpgView): LpgMapShown {
-  return { side: v.side, markers: v.markers, mapUnits: v.mapUnits, holders: v.holders, razed: v.razed, landings: v.landings, racks: v.racks };
+  const status: LpgStatus = { turn: v.turn, month: v.month, week: v.week, phase: v.phase, phasing: v.phasing, weather: v.weather, ice: v.ice, loyalty: v.loyalty, combat: v.combat, lastBattle: v.lastBattle, handCounts: v.handCounts };
+  return { side: v.side, markers: v.markers, mapUnits: v.mapUnits, holders: v.holders, razed: v.razed, landings: v.landings, racks: v.racks, status };
 }
 
 export type MapThing =
