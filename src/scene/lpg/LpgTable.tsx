@@ -82,10 +82,15 @@ export interface LpgTablePlay {
   /** A click that asks among a few options (a hex reached by a plain move and by a forced march). */
   chooser: { title: string; options: Option[] } | null;
   onHex: (hex: HexId) => void;
-  onStack: (id: string, hex: HexId) => void;
+  /** A stack: on the map give its hex (a pile may ask which stack); from a rack, no hex (that stack picked, its events asked). */
+  onStack: (id: string, hex?: HexId) => void;
+  /** A commander or unit on a rack (its events asked; a movable stack picked). */
   onItem: (id: string) => void;
+  /** An unlit rack entry: why not (the rule), where the rules can say. */
   onUnlit: (id: string) => void;
+  /** The rack's spare phantom box: picks (or puts back) the spare marker; its hexes light. */
   onPhantomBox: () => void;
+  /** A card of the hand: a lit one played or picked; an unlit one asks why not. */
   onCard: (id: string) => void;
   onUnlitCard: (id: string) => void;
   onCombatCard: (card: string) => void;
@@ -156,7 +161,7 @@ export function useLpgTablePlay({ view, viewer, legal, send, labelEvent, explain
     whyNot,
     chooser,
     onHex: (hex) => act(clickHex(c, hex)),
-    onStack: (id, hex) => act(clickStack(c, id, hex)),
+    onStack: (id, hex) => act(hex ? clickStack(c, id, hex) : clickItem(c, id)),
     onItem: (id) => act(clickItem(c, id)),
     onUnlit: (id) => act(clickUnlit(c, id)),
     onPhantomBox: () => act(clickPhantomBox(c)),
