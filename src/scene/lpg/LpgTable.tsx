@@ -670,7 +670,7 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         ) : null}
         {sLast && (!sBattle || sBattle.step === 'retreat') ? (
           <span className="lpg3d-battle lpg3d-last" data-testid="lpg3d-last-battle">
-            Last battle, {hexName(sLast.hex)}: <b>{sLast.winner ? `${sideName(sLast.winner)} won` : 'a draw'}</b> ({SIDES.map((s) => `${sideName(s)} ${COMBAT.get(sLast.cards[s])?.name ?? sLast.cards[s]}, lost ${sLast.casualties[s]}`).join('; ')})
+            Last battle, {hexName(sLast.hex)}: <b>{sLast.winner ? `${sideName(sLast.winner)} won` : 'a draw'}</b> · losses {SIDES.map((s) => `${sideName(s)} ${sLast.casualties[s]}`).join(', ')}
           </span>
         ) : null}
       </div>
