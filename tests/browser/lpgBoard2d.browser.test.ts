@@ -1,4 +1,5 @@
-// La Petite Guerre in the browser, on its flat hex map (no 3D table yet: the board alone): a hot-seat
+// La Petite Guerre in the browser, on its flat hex map (the 3D table's 2D toggle, remembered by this
+// machine: sandtable.table2d): a hot-seat
 // game opened by URL, a stack moved by clicks (a lit stack, then a lit hex), an unlit hex refused
 // with the rule that refuses it, the privacy screen between the two players; a random-bot game at
 // instant speed (two turns) reaching its result on the map with no hand shown. Screenshots go to
@@ -8,6 +9,8 @@ import type { Page } from 'playwright-core';
 import { artifact, openPage, useBrowserApp } from './support';
 
 const app = useBrowserApp();
+/** The 2D board is this machine's choice (the table host's toggle remembers it). */
+const TWO_D = () => localStorage.setItem('sandtable.table2d', '1');
 
 /** The screen centre of a hex polygon of the map that is inside the map's view (lit or not), away from the zoom buttons. */
 async function hexPoint(page: Page, lit: boolean, not: string[] = []): Promise<{ hex: string; x: number; y: number } | null> {
@@ -33,9 +36,14 @@ async function hexPoint(page: Page, lit: boolean, not: string[] = []): Promise<{
 
 describe('La Petite Guerre on the flat map', () => {
   it('§3/§6 hot seat by URL: a stack moved by clicks, an unlit hex refused with its rule, the privacy screen between the sides', async () => {
+    // The 3D table is the default: the 2D board through the table's toggle.
     const { page, errors, outside } = await openPage(app, '?game=lpg&seed=7&players=human,human', { width: 1920, height: 1080 });
-    await page.locator('[data-testid="lpg-map"]').waitFor({ timeout: 60_000 });
+    const toggle = page.locator('[data-testid="table-2d-toggle"]');
+    await toggle.waitFor({ timeout: 60_000 });
     const ready = page.locator('[data-testid="privacy-ready"]');
+    if (await ready.count()) await ready.click();
+    await toggle.click();
+    await page.locator('[data-testid="lpg-map"]').waitFor({ timeout: 60_000 });
     if (await ready.count()) await ready.click();
     await page.locator('[data-testid="lpg-hand"][data-side="american"]').waitFor();
     // §3 the Command phase ends; §6 the Movement phase: a lit stack.
@@ -86,7 +94,7 @@ describe('La Petite Guerre on the flat map', () => {
 
   it('§2 a random-bot game at instant speed (two turns) reaches its result on the map, no hand shown', async () => {
     const options = encodeURIComponent(JSON.stringify({ lastTurn: 2 }));
-    const { page, errors, outside } = await openPage(app, `?game=lpg&seed=3&players=random,random&speed=instant&options=${options}`, { width: 1280, height: 720 });
+    const { page, errors, outside } = await openPage(app, `?game=lpg&seed=3&players=random,random&speed=instant&options=${options}`, { width: 1280, height: 720 }, TWO_D);
     await page.locator('[data-testid="game-result"]').waitFor({ timeout: 180_000 });
     expect(['american', 'british', 'draw']).toContain(await page.locator('[data-testid="game-result"]').getAttribute('data-result'));
     expect(await page.locator('[data-testid="lpg-map"]').count()).toBe(1);

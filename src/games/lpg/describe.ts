@@ -58,7 +58,11 @@ export function labelEvent(_s: LpgState, e: LpgEvent): string {
     case 'detach': return `${unitName(e.unit, _s)} leaves its commander's rack for the map`;
     case 'attach': return `${unitName(e.unit, _s)} goes onto ${commanderName(e.commander)}'s rack`;
     case 'placePhantom': return `A phantom marker onto ${hexName(e.hex)}`;
-    case 'removePhantom': return 'Take a phantom marker off the map';
+    case 'removePhantom': {
+      // One label per marker (the action list keys its buttons by label): where it stands, as placing it said.
+      const hex = _s.phantoms.find((p) => p.id === e.phantom)?.hex;
+      return hex ? `Take the phantom marker at ${hexName(hex)} off the map` : `Take phantom marker ${e.phantom} off the map`;
+    }
     case 'draw': return 'Draw an action card';
     case 'discard': return `Discard ${actionCardName(e.card)}`;
     case 'endCommand': return 'End the Command phase';

@@ -1,13 +1,15 @@
-// La Petite Guerre's drawn front door: its flat SVG hex map (no 3D table yet: the shell shows the
-// flat board alone, with no 2D/3D toggle), hands of action cards kept private (the table host's hot
-// seat and privacy screen, src/ui/seat.tsx), its beat catalogue, sounds and dev page. Loaded when
-// the game is chosen (the start menu's blurb is in machines/lpg/card.ts): the board and the dev page
-// are lazy; the rest is data. No dice tray yet (the rules' dice are shown in the log and the
-// battle panel), so no die styles.
+// La Petite Guerre's drawn front door: its 3D table (src/scene/lpg/LpgTable.tsx: the printed
+// campaign map with the view's markers and counters, played by clicks), its flat SVG hex map behind
+// the table host's 2D toggle, hands of action cards kept private (the table host's hot seat and
+// privacy screen, src/ui/seat.tsx), its beat catalogue, sounds and dev pages. Loaded when the game
+// is chosen (the start menu's blurb is in machines/lpg/card.ts): the table, the board and the dev
+// pages are lazy; the rest is data. No dice tray yet (the rules' dice are shown in the log and the
+// battle status), so no die styles.
 import type { LpgBeat } from '../../games/lpg/beats';
 import type { LpgView } from '../../games/lpg/view';
 import type { DrawnGame } from '../drawnGame';
 import type { ShotSoundMap } from '../sound/shotSounds';
+import { lazy } from 'react';
 import { lazyPart } from '../lazyPart';
 import { LPG_BEAT_CATALOGUE } from '../../scene/lpg/beatCatalogue';
 // The sides' colours in the shared overlay (action list, log, start menu).
@@ -23,6 +25,7 @@ export const LPG_SOUNDS = {
 
 export const lpgDrawn: DrawnGame<LpgBeat, LpgView> = {
   id: 'lpg',
+  Table3D: lazy(() => import('../../scene/lpg/LpgTable').then((m) => ({ default: m.LpgTable }))),
   Board2D: lazyPart(() => import('./LpgBoard').then((m) => m.LpgBoard)),
   privateHands: true,
   beats: LPG_BEAT_CATALOGUE,
@@ -37,5 +40,7 @@ export const lpgDrawn: DrawnGame<LpgBeat, LpgView> = {
     'lpg-command': (container) => import('../../scene/lpg/dev/LpgCommandDevPage').then((m) => m.mountLpgCommandDevPage(container)),
     // Both command racks, the calendar and Loyalty track, both timelines (?dev=lpg-racks&seed=7&steps=N&as=british).
     'lpg-racks': (container) => import('../../scene/lpg/dev/LpgRacksDevPage').then((m) => m.mountLpgRacksDevPage(container)),
+    // The 3D table at a chosen moment of a smart-bot game (?dev=lpg-table&seed=7&at=move or &steps=N), seated as the side deciding then.
+    'lpg-table': (container) => import('../../scene/lpg/dev/LpgTableDevPage').then((m) => m.mountLpgTableDevPage(container)),
   },
 };
