@@ -33,7 +33,7 @@ const LAYER = 0.012;
 export const HAND_PLACES = {
   title: { x: -8.7, z: -3.2 },
   inPlay: { x0: 1.3, z: -2.55 },
-  inPlayLabel: { x: 1.1, z: -3.55 },
+  inPlayLabel: { x: 1.05, z: -2.55 },
   deck: { x: -7.65, z: 0.75 },
   deckCount: { x: -7.65, z: 3.05 },
   hand: { x: 0, z: 1.45 },
@@ -184,7 +184,7 @@ export function cardScene(input: CardSceneInput, shot: CardShot | null = null): 
       if (actsInBattle(p, view.combat)) over.push(put(`lit:${side}:${i}`, LIT_FACE, c, { w: PLAY_CARD.w * 1.18, d: PLAY_CARD.d * 1.12 }, Y0 + 0.05));
       cards.push(put(`play:${side}:${i}`, faceOf(p.card, side), c, PLAY_CARD, Y0 + 0.02, p.card));
     });
-    labels.push({ key: `inPlay:${side}`, text: inPlay.length || playing ? 'in play' : 'none in play', ...at(HAND_PLACES.inPlayLabel.x, HAND_PLACES.inPlayLabel.z), size: 0.5, anchor: 'left', tone: 'dim' });
+    labels.push({ key: `inPlay:${side}`, text: inPlay.length || playing ? 'in play' : 'none in play', ...at(HAND_PLACES.inPlayLabel.x, HAND_PLACES.inPlayLabel.z), size: 0.5, anchor: 'right', tone: 'dim' });
 
     const count = view.handCounts[side];
     labels.push({ key: `title:${side}`, text: side === 'american' ? 'AMERICAN CARDS' : 'BRITISH CARDS', ...at(HAND_PLACES.title.x, HAND_PLACES.title.z - 0.35), size: 0.95, anchor: 'left', tone: 'side', side });
