@@ -35,8 +35,8 @@ export function layoutLpgRoll(beat: Beat, W: number, D: number): TrayLayout | nu
     rolls.forEach((r, i) => {
       const x = -W / 2 + 0.2 + pitch * (i + 0.5);
       const start = n > 1 ? (0.25 * i) / (n - 1) : 0;
-      dice.push({ index: i, value: asFace(r.roll), style: side, rest: [x, 0, -0.15], from: [x * 0.3, 0, D / 2 - 0.3], mark: r.answered ? 'hit' : 'fail', start, end: Math.min(0.9, start + 0.6), seedText: `call:${String(beat.hex)}:${i}:${r.roll}`, owner: `${side}:call` });
-      labels.push({ key: `need:${i}`, text: `needs ${r.need}+`, role: 'row', x, z: 0.62, height: 0.3, appear: 0, tone: 'plain' });
+      dice.push({ index: i, value: asFace(r.roll), style: side, rest: [x, 0, -0.3], from: [x * 0.3, 0, D / 2 - 0.3], mark: r.answered ? 'hit' : 'fail', start, end: Math.min(0.9, start + 0.6), seedText: `call:${String(beat.hex)}:${i}:${r.roll}`, owner: `${side}:call` });
+      labels.push({ key: `need:${i}`, text: `needs ${r.need}+`, role: 'row', x, z: 0.68, height: 0.3, appear: 0, tone: 'plain' });
     });
     const came = rolls.filter((r) => r.answered).length;
     labels.push({ key: 'result', text: `${came} of ${n} came`, role: 'result', x: 0, z: D / 2 - 0.3, height: 0.42, appear: 0.92, tone: came > 0 ? 'good' : 'bad' });
@@ -52,8 +52,8 @@ export function layoutLpgRoll(beat: Beat, W: number, D: number): TrayLayout | nu
       const landed = rolls[side] <= inSix;
       const x = (i === 0 ? -1 : 1) * (W / 4);
       const start = CARD_DICE_FROM + i * 0.05;
-      dice.push({ index: i, value: asFace(rolls[side]), style: side, rest: [x, 0, -0.2], from: [x * 0.4, 0, D / 2 - 0.3], mark: landed ? 'hit' : 'fail', start, end: Math.min(0.95, start + 0.42), seedText: `card:${String(beat.hex)}:${side}:${card}:${rolls[side]}`, owner: `${side}:card` });
-      labels.push({ key: `card:${side}`, text: `${COMBAT_SHORT[card as keyof typeof COMBAT_SHORT] ?? card} ${inSix} in 6`, role: 'row', x, z: 0.55, height: 0.32, appear: CARD_DICE_FROM, tone: 'plain' });
+      dice.push({ index: i, value: asFace(rolls[side]), style: side, rest: [x, 0, -0.35], from: [x * 0.4, 0, D / 2 - 0.3], mark: landed ? 'hit' : 'fail', start, end: Math.min(0.95, start + 0.42), seedText: `card:${String(beat.hex)}:${side}:${card}:${rolls[side]}`, owner: `${side}:card` });
+      labels.push({ key: `card:${side}`, text: `${COMBAT_SHORT[card as keyof typeof COMBAT_SHORT] ?? card} ${inSix} in 6`, role: 'row', x, z: 0.72, height: 0.32, appear: CARD_DICE_FROM, tone: 'plain' });
       labels.push({ key: `result:${side}`, text: landed ? 'in full' : 'one fewer', role: 'result', x, z: D / 2 - 0.32, height: 0.42, appear: 0.96, tone: landed ? 'good' : 'bad' });
     });
     return { purpose: 'combat cards in 6', divided: true, dieSize: s, dice, labels };

@@ -187,8 +187,9 @@ export function duelScene(input: DuelInput, shot: DuelShot | null = null): DuelS
     const row = DUEL_ROWS[side];
     labelAt(`side:${side}`, SIDE_PLURAL[side], 0.3, row + 0.2, 0.55, 'left', 'side', side);
     // Drawn cards (open) while the battle is fought; the calls said beside the name.
-    const drawn = open && open.hex === hex ? (open.drawn[side] as string[]) : [];
-    if (open && open.hex === hex) {
+    const fighting = mode === 'open' && !!open && open.hex === hex;
+    const drawn = fighting ? (open!.drawn[side] as string[]) : [];
+    if (fighting && open) {
       const calls = open.calls.filter((c) => c.side === side);
       const came = calls.filter((c) => c.answered).length;
       const words = calls.length ? `called ${calls.length} stack${calls.length === 1 ? '' : 's'}: ${came} came` : open.step === 'calls' && open.caller === side ? 'calling for reinforcements' : '';
@@ -206,7 +207,7 @@ export function duelScene(input: DuelInput, shot: DuelShot | null = null): DuelS
     // Strength and bonuses, where the view gives them.
     const strength = mode === 'open' ? (open as WithStrength | null)?.strength?.[side] : (last as WithStrength | null)?.strength?.[side];
     const sl = strengthLine(strength);
-    if (sl) labelAt(`strength:${side}`, sl, 0.3, row + 3.3, 0.4, 'left', 'plain');
+    if (sl) labelAt(`strength:${side}`, sl, 0.3, mode === 'result' ? row + 3.35 : row + 3.3, 0.4, 'left', 'plain');
 
     // The chosen card's slot: a mat, the card face down once chosen (the viewer's own face up), turned when shown.
     const slot = chosenSpot(side);
@@ -236,12 +237,13 @@ export function duelScene(input: DuelInput, shot: DuelShot | null = null): DuelS
       if (last.winner === side) planes.push({ key: `won:${side}`, x: X0 + 0.15 + (CHOSEN_X + CHOSEN_CARD.w / 2 + 0.1) / 2, z: Z0 + row + ROW_D / 2, w: CHOSEN_X + CHOSEN_CARD.w / 2 + 0.1, d: ROW_D, colour: side === 'american' ? '#3f6fd8' : '#c8413a', opacity: 0.2 });
       const card = COMBAT_CARDS.find((c) => c.id === last.cards[side])!;
       const roll = last.cardRolls?.[side];
-      const die = roll === undefined ? '' : ` · its die ${roll}: ${roll <= card.inSix ? 'in full' : 'one fewer'}`;
-      labelAt(`played:${side}`, `played ${card.name} (${card.inSix} in 6)${die}`, 0.3, row + 1.0, 0.42, 'left', 'plain');
+      labelAt(`played:${side}`, card.name, 0.3, row + 1.05, 0.85, 'left', 'side', side);
+      labelAt(`die:${side}`, `${card.inSix} in 6${roll === undefined ? '' : ` · its die ${roll}: ${roll <= card.inSix ? 'casualties in full' : 'one fewer'}`}`, 0.3, row + 1.8, 0.4, 'left', 'plain');
       const n = last.casualties[side];
-      labelAt(`lost:${side}`, n === 0 ? 'no loss' : `${n} step${n === 1 ? '' : 's'} lost`, 0.3, row + 2.0, 0.95, 'left', n === 0 ? 'plain' : 'gold');
+      labelAt(`lost:${side}`, n === 0 ? 'no loss' : `${n} step${n === 1 ? '' : 's'} lost`, 0.3, row + 2.6, 0.85, 'left', n === 0 ? 'plain' : 'gold');
       const cs = last.commanderLosses.filter((c) => c.side === side).map((c) => `${commanderName(c.id)} ${c.fate}`);
-      if (cs.length) labelAt(`commanders:${side}`, cs.join(' · '), 0.3, row + 2.9, 0.42, 'left', 'plain');
+      // (the strength line, where given, has this place; the foot names the commanders lost too)
+      if (cs.length && !labels.some((l) => l.key === `strength:${side}`)) labelAt(`commanders:${side}`, cs.join(' · '), 0.3, row + 3.35, 0.4, 'left', 'plain');
     }
   }
 
@@ -264,7 +266,7 @@ export function duelScene(input: DuelInput, shot: DuelShot | null = null): DuelS
   // Who won, and what it cost.
   if (told && last) {
     const r = resultLines(last);
-    labels.push({ key: 'result:big', text: r.big, ...world(0.3, RESULT_Z), size: 1.1, anchor: 'left', tone: last.winner ? 'side' : 'gold', ...(last.winner ? { side: last.winner } : {}) });
+    labels.push({ key: 'result:big', text: r.big, ...world(0.3, RESULT_Z), size: 1.2, anchor: 'left', tone: last.winner ? 'side' : 'gold', ...(last.winner ? { side: last.winner } : {}) });
     labels.push({ key: 'result:cost', text: r.cost, ...world(0.3, RESULT_Z + 0.85), size: 0.4, anchor: 'left', tone: 'gold' });
     if (r.after) labels.push({ key: 'result:after', text: r.after, ...world(0.3, RESULT_Z + 1.35), size: 0.4, anchor: 'left', tone: 'plain' });
   }

@@ -1,7 +1,7 @@
 // The cards and duel dev pages' shared frame: a stretch of a smart-bot game (./replay.ts) replayed
 // through a real AnimationQueue on the table, one event at a time (its view shown, its beats
 // enqueued, the next once the queue is idle: as bots wait for the show). `freeze=MS` stops the
-// queue's clock MS after the replay starts (screenshots mid-shot, whatever the frame rate).
+// queue's clock once MS of shots have played (screenshots mid-shot, whatever the frame rate).
 // "Replay" plays it again. `frame` picks what the camera frames.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFrame } from '@react-three/fiber';
@@ -34,22 +34,35 @@ export function devFrame(name: string | null): RectXZ {
   }
 }
 
-/** Drives the queue from the frame loop; with `freeze` its clock stops that long after `since`. */
-function QueueClock({ queue, since, freeze }: { queue: AnimationQueue; since: { current: number | null }; freeze: number | null }) {
+/**
+ * Drives the queue from the frame loop on a clock of its own: it runs only while shots play, at most
+ * 50 ms a frame (a slow software-rendered frame slows the show rather than skipping it), and with
+ * `freeze` it stops once that much shot time has played: the same moment whatever the frame rate.
+ */
+function QueueClock({ queue, played, freeze }: { queue: AnimationQueue; played: { current: number }; freeze: number | null }) {
+  const clock = useRef<{ last: number | null; t: number }>({ last: null, t: 0 });
   useEffect(() => queue.attachDriver(), [queue]);
   useFrame(() => {
     const now = performance.now();
-    queue.update(freeze === null || since.current === null ? now : Math.min(now, since.current + freeze));
+    const c = clock.current;
+    const dt = c.last === null ? 0 : Math.min(50, now - c.last);
+    c.last = now;
+    if (!queue.isIdle() && (freeze === null || played.current < freeze)) {
+      const step = freeze === null ? dt : Math.min(dt, freeze - played.current);
+      played.current += step;
+      c.t += step;
+    }
+    queue.update(c.t);
   });
   return null;
 }
 
 function Replayer({ replay, queue, round, freeze, children }: { replay: LpgReplay; queue: AnimationQueue; round: number; freeze: number | null; children: (view: LpgView, done: boolean) => ReactNode }) {
   const [state, setState] = useState<{ view: LpgView; step: number }>({ view: replay.before, step: -1 });
-  const since = useRef<number | null>(null);
+  const played = useRef(0);
   useEffect(() => {
     queue.clear();
-    since.current = null;
+    played.current = 0;
     setState({ view: replay.before, step: -1 });
     let step = -1;
     let stopped = false;
@@ -68,11 +81,7 @@ function Replayer({ replay, queue, round, freeze, children }: { replay: LpgRepla
     const off = queue.subscribe((e) => {
       if (e.type === 'idle') next();
     });
-    const t = setTimeout(() => {
-      since.current = performance.now();
-      queue.update(since.current);
-      next();
-    }, 900);
+    const t = setTimeout(next, 900);
     return () => {
       stopped = true;
       off();
@@ -80,10 +89,10 @@ function Replayer({ replay, queue, round, freeze, children }: { replay: LpgRepla
     };
   }, [queue, replay, round]);
   const w = window as unknown as { __lpgReplayDev?: unknown };
-  w.__lpgReplayDev = { found: replay.found, viewer: replay.viewer, events: replay.events, steps: replay.steps.length, step: state.step, beats: replay.steps.flatMap((s) => s.beats.map((b) => b.type)), queue };
+  w.__lpgReplayDev = { frozen: () => freeze !== null && played.current >= freeze, played: () => played.current, found: replay.found, viewer: replay.viewer, events: replay.events, steps: replay.steps.length, step: state.step, beats: replay.steps.flatMap((s) => s.beats.map((b) => b.type)), queue };
   return (
     <>
-      <QueueClock queue={queue} since={since} freeze={freeze} />
+      <QueueClock queue={queue} played={played} freeze={freeze} />
       {children(state.view, state.step === replay.steps.length - 1)}
     </>
   );
