@@ -200,9 +200,10 @@ export function duelScene(input: DuelInput, shot: DuelShot | null = null): DuelS
     drawnSpots(side, drawn.length).forEach((p, i) => {
       const id = drawn[i]!;
       const can = choosing && choosable.has(id);
-      const up = can && id === hovered ? 0.35 : can ? 0.15 : 0;
-      if (can) items.push({ key: `halo:${side}:${id}`, face: HALO_FACE, x: p.x, y: 0.05, z: p.z - up, w: DRAWN_CARD.w * 1.16, d: DRAWN_CARD.d * 1.1, rotY: 0, card: null });
-      items.push({ key: `drawn:${side}:${id}`, face: combatFace(id), x: p.x, y: 0.07 + (up ? 0.15 : 0), z: p.z - up, w: DRAWN_CARD.w, d: DRAWN_CARD.d, rotY: 0, card: id });
+      // A choosable card on a halo, raised (never slid: the row's words lie just above it); the hovered one more.
+      const up = can && id === hovered ? 0.5 : can ? 0.25 : 0;
+      if (can) items.push({ key: `halo:${side}:${id}`, face: HALO_FACE, x: p.x, y: 0.05, z: p.z, w: DRAWN_CARD.w * 1.1, d: DRAWN_CARD.d * 1.07, rotY: 0, card: null });
+      items.push({ key: `drawn:${side}:${id}`, face: combatFace(id), x: p.x, y: 0.07 + up, z: p.z, w: DRAWN_CARD.w, d: DRAWN_CARD.d, rotY: 0, card: id });
     });
     // Strength and bonuses, where the view gives them.
     const strength = mode === 'open' ? (open as WithStrength | null)?.strength?.[side] : (last as WithStrength | null)?.strength?.[side];
@@ -227,7 +228,10 @@ export function duelScene(input: DuelInput, shot: DuelShot | null = null): DuelS
       const w = CHOSEN_CARD.w * (revealing && revealing.motion && mode === 'result' ? flipScale : 1);
       if (lit && last && last.winner === side) items.push({ key: `won:${side}`, face: LIT_FACE, x: slot.x, y: 0.06, z: slot.z, w: CHOSEN_CARD.w * 1.2, d: CHOSEN_CARD.d * 1.13, rotY: 0, card: null });
       items.push({ key: `chosen:${side}`, face, x: slot.x - (1 - going) * 3, y: 0.08 + (1 - going) * 0.8, z: slot.z, w: Math.max(0.001, w), d: CHOSEN_CARD.d, rotY: 0, card: id });
-    } else labelAt(`slot:${side}`, mode === 'open' && open?.step === 'cards' ? 'choosing' : 'no card yet', CHOSEN_X, row + ROW_D / 2, 0.36, 'center', 'dim');
+    } else {
+      const mine = mode === 'open' && side === viewer && drawn.some((c) => choosable.has(c));
+      labelAt(`slot:${side}`, mine ? 'choose a card' : mode === 'open' && open?.step === 'cards' ? 'choosing' : 'no card yet', CHOSEN_X, row + ROW_D / 2, 0.36, 'center', mine ? 'gold' : 'dim');
+    }
   }
 
   // Each side's part of the result in its row: its card and die, the steps it lost, its commanders.

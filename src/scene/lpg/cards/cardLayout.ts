@@ -201,13 +201,13 @@ export function cardScene(input: CardSceneInput, shot: CardShot | null = null): 
       const face = faceOf(playedId, side);
       if (t < 0.25) {
         const e = ease(t / 0.25);
-        over.push(put(`played:${side}`, face, { x: lerp(from.x, mid.x, e), z: lerp(from.z, mid.z, e) }, { w: lerp(HAND_CARD.w, LARGE_CARD.w, e), d: lerp(HAND_CARD.d, LARGE_CARD.d, e) }, 1.2 + e * 1.3, playedId));
+        over.push(put(`played:${side}`, face, { x: lerp(from.x, mid.x, e), z: lerp(from.z, mid.z, e) }, { w: lerp(HAND_CARD.w, LARGE_CARD.w, e), d: lerp(HAND_CARD.d, LARGE_CARD.d, e) }, 0.6 + e * 0.9, playedId));
       } else if (t < 0.8) {
-        over.push(put(`lit:played:${side}`, LIT_FACE, mid, { w: LARGE_CARD.w * 1.1, d: LARGE_CARD.d * 1.07 }, 2.48));
-        over.push(put(`played:${side}`, face, mid, LARGE_CARD, 2.5, playedId));
+        over.push(put(`lit:played:${side}`, LIT_FACE, mid, { w: LARGE_CARD.w * 1.1, d: LARGE_CARD.d * 1.07 }, 1.48));
+        over.push(put(`played:${side}`, face, mid, LARGE_CARD, 1.5, playedId));
       } else {
         const e = ease((t - 0.8) / 0.2);
-        over.push(put(`played:${side}`, face, { x: lerp(mid.x, end.x, e), z: lerp(mid.z, end.z, e) }, { w: lerp(LARGE_CARD.w, endSize.w, e), d: lerp(LARGE_CARD.d, endSize.d, e) }, lerp(2.5, Y0 + 0.1, e), playedId));
+        over.push(put(`played:${side}`, face, { x: lerp(mid.x, end.x, e), z: lerp(mid.z, end.z, e) }, { w: lerp(LARGE_CARD.w, endSize.w, e), d: lerp(LARGE_CARD.d, endSize.d, e) }, lerp(1.5, Y0 + 0.1, e), playedId));
       }
     }
   }
