@@ -91,7 +91,8 @@ describe('§10-§13 the duel on the table', () => {
     const after = duelScene(input(view, null, shownAll(1)));
     expect(after.winner).toBe('american');
     expect(after.labels.find((l) => l.key === 'lost:british')!.text).toBe('3 steps lost');
-    expect(after.labels.find((l) => l.key === 'played:american')!.text).toBe('played Charge! (6 in 6) · its die 6: in full');
+    expect(after.labels.find((l) => l.key === 'played:american')!.text).toBe('Charge!');
+    expect(after.labels.find((l) => l.key === 'die:british')!.text).toBe('5 in 6 · its die 5: casualties in full');
   });
 
   it('the result lines: who won, casualties per side, Loyalty, commanders lost and the retreat; a draw says so', () => {

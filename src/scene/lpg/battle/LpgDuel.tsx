@@ -17,6 +17,7 @@
 //   onCombatCard     a lit combat card clicked
 //   animation        the table's AnimationQueue (its driver runs elsewhere)
 //   onTip, atlas     optional: a card's tooltip as the pointer moves over it; the card atlas
+//   onShown          optional: told which battle the duel shows and, once told, who won
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import type { Texture } from 'three';
@@ -50,6 +51,8 @@ export interface LpgDuelProps {
   animation?: AnimationQueue | null;
   onTip?(tip: TipContent | null, e?: ThreeEvent<PointerEvent>): void;
   atlas?: Texture;
+  /** Told what the duel shows as it changes: which battle, and who won once told (probes, tests). */
+  onShown?(shown: { mode: 'open' | 'result' | null; hex: string | null; winner: Side | null | undefined }): void;
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -94,7 +97,7 @@ function useDuelShown(view: LpgView, animation: AnimationQueue | null | undefine
   return { revealedN: tracked.revealedN === LATEST ? n : tracked.revealedN, toldN: tracked.toldN === LATEST ? n : tracked.toldN, focus: tracked.focus };
 }
 
-function Duel({ view, viewer, play, onCombatCard, animation, onTip, atlas }: LpgDuelProps & { atlas: Texture }) {
+function Duel({ view, viewer, play, onCombatCard, animation, onTip, atlas, onShown }: LpgDuelProps & { atlas: Texture }) {
   const reduced = useReducedMotion();
   const [hovered, setHovered] = useState<string | null>(null);
   const shown = useDuelShown(view, animation);
@@ -117,6 +120,9 @@ function Duel({ view, viewer, play, onCombatCard, animation, onTip, atlas }: Lpg
     () => duelScene(input, revealMark ? { beat: { type: 'combat.cardsRevealed' }, progress: revealMark.at, motion: !reduced } : null),
     [input, revealMark, reduced],
   );
+  const told = useRef(onShown);
+  told.current = onShown;
+  useEffect(() => told.current?.({ mode: scene.mode, hex: scene.hex, winner: scene.winner }), [scene.mode, scene.hex, scene.winner]);
   const relay = useCallback(() => {
     const f = animation?.current;
     if (!f || !DUEL_BEATS.has(f.shot.beat.type)) return null;

@@ -4,7 +4,8 @@
 // action card played in the battle's window (the hands, ../cards/LpgCards.tsx), both cards chosen
 // face down, turned together, the chart's row and cell lit, who won, the casualties, the Loyalty
 // change and the retreat. `choose=1` stops where the viewer is to choose its card (its choices lit).
-// window.__lpgReplayDev tells a probe what was replayed.
+// window.__lpgReplayDev tells a probe what was replayed, window.__lpgDuelShown what the duel shows
+// (its battle and, once told, who won).
 import { StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LpgDuel } from '../battle/LpgDuel';
@@ -26,7 +27,7 @@ function Page() {
         return (
           <Suspense fallback={null}>
             <LpgSheetUnder />
-            <LpgDuel view={view} viewer={replay.viewer} play={play} onCombatCard={() => undefined} animation={queue} />
+            <LpgDuel view={view} viewer={replay.viewer} play={play} onCombatCard={() => undefined} animation={queue} onShown={(d) => ((window as unknown as { __lpgDuelShown?: unknown }).__lpgDuelShown = d)} />
             <LpgCards view={view} viewer={replay.viewer} play={play} onCard={() => undefined} onUnlitCard={() => undefined} animation={queue} />
           </Suspense>
         );

@@ -36,7 +36,7 @@ export function devFrame(name: string | null): RectXZ {
 
 /**
  * Drives the queue from the frame loop on a clock of its own: it runs only while shots play, at most
- * 50 ms a frame (a slow software-rendered frame slows the show rather than skipping it), and with
+ * 250 ms a frame (a very slow software-rendered frame slows the show rather than skipping it), and with
  * `freeze` it stops once that much shot time has played: the same moment whatever the frame rate.
  */
 function QueueClock({ queue, played, freeze }: { queue: AnimationQueue; played: { current: number }; freeze: number | null }) {
@@ -45,7 +45,7 @@ function QueueClock({ queue, played, freeze }: { queue: AnimationQueue; played: 
   useFrame(() => {
     const now = performance.now();
     const c = clock.current;
-    const dt = c.last === null ? 0 : Math.min(50, now - c.last);
+    const dt = c.last === null ? 0 : Math.min(250, now - c.last);
     c.last = now;
     if (!queue.isIdle() && (freeze === null || played.current < freeze)) {
       const step = freeze === null ? dt : Math.min(dt, freeze - played.current);
