@@ -122,7 +122,9 @@ function Duel({ view, viewer, play, onCombatCard, animation, onTip, atlas, onSho
   );
   const told = useRef(onShown);
   told.current = onShown;
-  useEffect(() => told.current?.({ mode: scene.mode, hex: scene.hex, winner: scene.winner }), [scene.mode, scene.hex, scene.winner]);
+  useEffect(() => {
+    told.current?.({ mode: scene.mode, hex: scene.hex, winner: scene.winner });
+  }, [scene.mode, scene.hex, scene.winner]);
   const relay = useCallback(() => {
     const f = animation?.current;
     if (!f || !DUEL_BEATS.has(f.shot.beat.type)) return null;

@@ -27,7 +27,9 @@ function Page() {
         return (
           <Suspense fallback={null}>
             <LpgSheetUnder />
-            <LpgDuel view={view} viewer={replay.viewer} play={play} onCombatCard={() => undefined} animation={queue} onShown={(d) => ((window as unknown as { __lpgDuelShown?: unknown }).__lpgDuelShown = d)} />
+            <LpgDuel view={view} viewer={replay.viewer} play={play} onCombatCard={() => undefined} animation={queue} onShown={(d) => {
+                (window as unknown as { __lpgDuelShown?: unknown }).__lpgDuelShown = d;
+              }} />
             <LpgCards view={view} viewer={replay.viewer} play={play} onCard={() => undefined} onUnlitCard={() => undefined} animation={queue} />
           </Suspense>
         );
