@@ -21,13 +21,15 @@ type Shown = { mode: string | null; hex: string | null; winner: string | null | 
 
 describe('La Petite Guerre: the card duel and the hands on the table (dev pages)', () => {
   it('?dev=lpg-duel: mid-reveal nothing is told; at the end the duel shows the battle and its winner', async () => {
-    // Mid-reveal: the queue's clock stopped as the two cards turn (the reveal's shot starts at about 4 s of shots).
-    const mid = await openPage(app, '?dev=lpg-duel&seed=7&freeze=4300', { width: 1280, height: 720 });
+    // Mid-reveal: the queue's clock stopped once the two cards have turned and the chart is lit, before the
+    // result is told (seed 7's reveal plays from about 5.3 s of shots, 2.6 s long: told at 60%).
+    const mid = await openPage(app, '?dev=lpg-duel&seed=7&freeze=6100', { width: 1280, height: 720 });
     await mid.page.locator('[data-testid="lpg-duel-dev"] canvas').waitFor({ timeout: 60_000 });
     await mid.page.waitForFunction(() => (window as unknown as { __lpgReplayDev?: Probe }).__lpgReplayDev?.frozen(), null, { timeout: 300_000, polling: 200 });
     await mid.page.waitForTimeout(1500);
     const during = await mid.page.evaluate(() => (window as unknown as { __lpgDuelShown: Shown }).__lpgDuelShown);
     expect(during.hex).not.toBeNull();
+    expect(during.mode).toBe('result');
     expect(during.winner).toBeUndefined();
     await mid.page.screenshot({ path: artifact('lpg-duel-reveal-1280.png') });
     expect(mid.errors).toEqual([]);
