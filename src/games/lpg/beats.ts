@@ -22,12 +22,15 @@ export type LpgBeat =
   | { type: 'weather'; turn: number; weather: Weather; rule: string }
   | { type: 'turn.advanced'; turn: number; side: Side; rule: string }
   | { type: 'battle.begun'; hex: HexId; attacker: Side; rule: string }
-  | { type: 'reinforcements.called'; side: Side; hex: HexId; called: number; answered: number; rule: string }
+  /** §11 a call: each stack's die against the number it needed (`rolls`, in the order called; the stacks stay unnamed). */
+  | { type: 'reinforcements.called'; side: Side; hex: HexId; called: number; answered: number; rolls?: { need: number; roll: number; answered: boolean }[]; rule: string }
   /** §12 a card chosen, committed hidden: the side, never the card. */
   | { type: 'combat.cardChosen'; side: Side; rule: string }
-  | { type: 'combat.cardsRevealed'; hex: HexId; american: CombatCard; british: CombatCard; winner: Side | null; rule: string }
+  /** §12 both cards shown; `rolls`: each side's die for its card's "in 6" (absent in a report from before they were kept). */
+  | { type: 'combat.cardsRevealed'; hex: HexId; american: CombatCard; british: CombatCard; winner: Side | null; rolls?: Record<Side, number>; rule: string }
   | { type: 'combat.casualties'; hex: HexId; side: Side; steps: number; removed: string[]; rule: string }
-  | { type: 'commander.lost'; commander: string; side: Side; fate: 'killed' | 'captured'; rule: string }
+  /** §13 a commander lost; `roll`: the die that lost him (1 killed, 2 captured; none when captured with nowhere to retreat). */
+  | { type: 'commander.lost'; commander: string; side: Side; fate: 'killed' | 'captured'; roll?: number; rule: string }
   | { type: 'loyalty.changed'; index: number; delta: number; rule: string }
   /** §12 the side that left the battle's hex, and where to (null: nowhere to go, units lost, commanders captured). */
   | { type: 'combat.retreat'; side: Side; from: HexId; to: HexId | null; rule: string }
@@ -54,14 +57,17 @@ export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): Lpg
   if (event.type === 'move') out.push({ type: 'stack.moved', side: event.side, to: event.to, forcedMarch: event.forcedMarch, rule: event.forcedMarch ? '7' : '6' });
   if (event.type === 'callReinforcements' && after.combat) {
     const calls = after.combat.calls.slice(before.combat?.calls.length ?? 0);
-    out.push({ type: 'reinforcements.called', side: event.side, hex: after.combat.hex, called: calls.length, answered: calls.filter((c) => c.answered).length, rule: '11' });
+    out.push({
+      type: 'reinforcements.called', side: event.side, hex: after.combat.hex, called: calls.length, answered: calls.filter((c) => c.answered).length,
+      rolls: calls.map((c) => ({ need: c.need, roll: c.roll, answered: c.answered })), rule: '11',
+    });
   }
   if (event.type === 'chooseCombatCard') out.push({ type: 'combat.cardChosen', side: event.side, rule: '12' });
   const r = after.lastBattle;
   if (r && r.n !== before.lastBattle?.n) {
-    out.push({ type: 'combat.cardsRevealed', hex: r.hex, american: r.cards.american, british: r.cards.british, winner: r.winner, rule: '12' });
+    out.push({ type: 'combat.cardsRevealed', hex: r.hex, american: r.cards.american, british: r.cards.british, winner: r.winner, ...(r.cardRolls ? { rolls: { ...r.cardRolls } } : {}), rule: '12' });
     for (const side of ['american', 'british'] as const) out.push({ type: 'combat.casualties', hex: r.hex, side, steps: r.casualties[side], removed: r.removed[side], rule: '13' });
-    for (const c of r.commanderLosses) out.push({ type: 'commander.lost', commander: c.id, side: c.side, fate: c.fate, rule: '13' });
+    for (const c of r.commanderLosses) out.push({ type: 'commander.lost', commander: c.id, side: c.side, fate: c.fate, ...(c.roll !== undefined ? { roll: c.roll } : {}), rule: '13' });
     if (after.loyalty !== before.loyalty) out.push({ type: 'loyalty.changed', index: after.loyalty, delta: after.loyalty - before.loyalty, rule: '12' });
     if (r.retreat && r.retreat.to === null) out.push({ type: 'combat.retreat', side: r.retreat.side, from: r.hex, to: null, rule: '12' });
   }

@@ -51,8 +51,11 @@ export interface BattleReport {
   winner: Side | null;
   casualties: Record<Side, number>;
   removed: Record<Side, string[]>;
-  commanderLosses: { id: string; side: Side; fate: 'killed' | 'captured' }[];
+  /** §13 each commander lost: killed (a roll of 1) or captured (2; no roll when captured for want of a retreat). */
+  commanderLosses: { id: string; side: Side; fate: 'killed' | 'captured'; roll?: number }[];
   loyalty: number;
+  /** §12 each side's die for its card's "in 6" (its casualties land in full on this or under), for the table's dice. */
+  cardRolls?: Record<Side, number>;
   /** §12 the side that left and where to (null: it had nowhere to go, its units lost, its commanders captured); null when nobody was left to retreat. */
   retreat: { side: Side; to: HexId | null } | null;
 }
@@ -247,6 +250,7 @@ export function resolveOpenBattle(s: LpgState): void {
     casualties: { american: o.american.casualties, british: o.british.casualties },
     removed: { american: o.american.removed, british: o.british.removed },
     commanderLosses: [], loyalty: o.loyalty, retreat: null,
+    cardRolls: { american: o.american.cardRoll, british: o.british.cardRoll },
   };
   for (const side of ['american', 'british'] as const) {
     const after = new Map(o[side].units.map((u) => [u.id, u]));
@@ -255,7 +259,7 @@ export function resolveOpenBattle(s: LpgState): void {
     for (const u of s.units) if (after.has(u.id)) u.understrength = after.get(u.id)!.understrength;
     for (const [id, fate] of Object.entries(o[side].commanderLosses)) {
       loseCommander(s, id, fate);
-      report.commanderLosses.push({ id, side, fate });
+      report.commanderLosses.push({ id, side, fate, roll: fate === 'killed' ? 1 : 2 });
     }
   }
   s.loyalty = shiftLoyalty(s.loyalty, o.loyalty);

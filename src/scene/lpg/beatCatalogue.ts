@@ -20,9 +20,11 @@ export const LPG_BEAT_CATALOGUE = {
   'turn.advanced': { shot: 'turn', ms: 700, pace: 'routine' },
   // §10-§13 a battle
   'battle.begun': { shot: 'battle', ms: 900, pace: 'fight' },
-  'reinforcements.called': { shot: 'call', ms: 900, pace: 'fight' },
+  // (the call's dice roll in the duel's tray: long enough to read "needs N+" under each)
+  'reinforcements.called': { shot: 'call', ms: 1300, pace: 'fight' },
   'combat.cardChosen': { shot: 'card', ms: 400, pace: 'fight' },
-  'combat.cardsRevealed': { shot: 'cards', ms: 1600, pace: 'fight' },
+  // (the duel: both cards turn together, their "in 6" dice roll, the chart's cell lights, who won is told)
+  'combat.cardsRevealed': { shot: 'cards', ms: 2600, pace: 'fight' },
   'combat.casualties': { shot: 'loss', ms: (b) => (b.steps > 0 ? 700 : 0), pace: 'fight' },
   'commander.lost': { shot: 'commander', ms: 1400 },
   'loyalty.changed': { shot: 'loyalty', ms: 700, pace: 'fight' },
