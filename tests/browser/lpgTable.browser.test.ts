@@ -1,10 +1,10 @@
 // La Petite Guerre's 3D table in the browser: a whole smart-bot game at instant speed reaches its
 // result on the table (no hand shown: both hands face down); and a hot-seat game replayed from a
 // seed's smart-bot events up to its first battle's cards, its decisions clicked on the table: a phantom
-// marker placed (the rack's spare phantom, then a lit hex on the canvas), reconnaissance (a rack
-// entry), stacks moved (a stack on the canvas, then a lit hex; an unlit hex refused with the rule
-// that refuses it), the call for reinforcements (a prompt button) and the combat cards (the duel's
-// strip); the rest through the action list. Between the two players the privacy screen hides the
+// marker placed (the spare phantom, then a lit hex on the canvas), reconnaissance (a commander on
+// the 3D command rack), stacks moved (a stack on the canvas, then a lit hex; an unlit hex refused with the rule
+// that refuses it), the call for reinforcements (a prompt button) and the combat cards (the duel
+// beside the map); the rest through the action list. Between the two players the privacy screen hides the
 // hand, and the other side's hand is a face-down count. The table probe's screenOf finds hexes
 // ("hex:CCRR") and counters on screen. Screenshots go to artifacts/ to be looked at.
 import type { Page } from 'playwright-core';
@@ -133,7 +133,8 @@ describe("La Petite Guerre's 3D table", () => {
         await clickAt(page, `hex:${e.hex}`);
         await settle(page, step.label, logGrew, before);
       } else if (e.type === 'recce') {
-        await page.locator(`[data-testid="lpg-rack-item"][data-item="${e.commander}"]`).click();
+        // §4 the commander's plate on the 3D command rack.
+        await clickAt(page, `rack:${e.commander}`);
         await page.locator('[data-testid="lpg-choice"]', { hasText: step.label }).first().click();
       } else if (e.type === 'move') {
         expect(await attr(page, 'data-lit-stacks'), step.label).toContain(e.stack);
@@ -160,7 +161,8 @@ describe("La Petite Guerre's 3D table", () => {
         await page.screenshot({ path: artifact('lpg-table-battle-1920.png') });
         await page.locator('[data-testid="lpg-button"][data-type="callReinforcements"]').click();
       } else if (e.type === 'chooseCombatCard') {
-        await page.locator(`[data-testid="lpg-combat-card"][data-card="${e.card}"]`).click();
+        // §12 the combat card in the duel beside the map.
+        await clickAt(page, `duel:${e.card}`);
       }
       if (step.onTable) clicked[e.type] = (clicked[e.type] ?? 0) + 1;
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length > n, before, { timeout: 15_000 });

@@ -7,11 +7,13 @@
 // Played by clicks through the flat map's pure click logic (boardPlay.ts) and the table's routing
 // (lpgTableState.ts): lit hexes (yellow; orange where only a forced march reaches), lit stacks
 // framed; a stack, then a lit hex; a click on an unlit hex or stack asks the module why not (explain)
-// and shows the refusing rule. The DOM prompt holds the hint, the buttons for events with no place,
-// and, until the lead mounts the 3D racks and cards (rack/, cards/, battle/), strips for the
-// command rack's lit entries and the spare phantom, the hand's action cards and the battle's combat
-// cards, so every legal event is reachable on this table. useLpgTablePlay gives the selection and the
-// handlers (onItem, onStack, onPhantomBox, onUnlit, onCard, onUnlitCard, onCombatCard) those parts take.
+// and shows the refusing rule. Beside the map (tableLayout.ts): the command racks (rack/LpgRacks: lit
+// commanders and units clicked there), the calendar, weather and Loyalty track, the points and
+// timelines (tracks/), the weather lying on the map (weather/), the picked or hovered commander's
+// radius and chain (command/), and the showcase camera (CameraDirector). The DOM prompt holds the
+// hint, the buttons for events with no place and the spare phantom marker. useLpgTablePlay gives
+// the selection and the handlers (onItem, onStack, onPhantomBox, onUnlit, onCard, onUnlitCard,
+// onCombatCard) the parts take.
 // Given the game's animation queue, the counters follow its shots (displayModel.ts), never ahead of them.
 // Hidden information: it draws the view it is given (never LpgState); the hand shown is the seated side's.
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -48,6 +50,15 @@ import { hexAtWorld, hexWorld, LPG_SHEET_TOP, mapShownOf, type LpgMapShown, type
 import { lpgSheetTexture } from './sheetTexture';
 import { LPG_SHEET_SCALE, LPG_TABLE, mapToWorld } from './tableLayout';
 import '../scene.css';
+import { LpgDuel } from './battle/LpgDuel';
+import { drawnSpots } from './battle/duelLayout';
+import { LpgCameraDirector } from './CameraDirector';
+import { LpgCards } from './cards/LpgCards';
+import { CommandRadius } from './command/CommandRadius';
+import { LpgRacks, PHANTOM_BOX_ID, rackPlaceOf } from './rack/LpgRacks';
+import { LpgTimeline } from './tracks/LpgTimeline';
+import { LpgTracks } from './tracks/LpgTracks';
+import { LpgWeather } from './weather/LpgWeather';
 import './lpgTable.css';
 
 export interface LpgTableProps extends Table3DProps<LpgView> {
@@ -112,10 +123,13 @@ export function useLpgTablePlay({ view, viewer, legal, send, labelEvent, explain
   const play = useMemo(() => boardPlay(mine, sel, where), [mine, sel, where]);
   const [whyNot, setWhyNot] = useState<string | null>(null);
   const [chooser, setChooser] = useState<{ title: string; options: Option[] } | null>(null);
+  // A new decision drops the refusal and the open choice; the host may hand the same legal list
+  // anew on any render of its own (a new array), so the list is compared by what it holds.
+  const legalKey = useMemo(() => JSON.stringify(mine), [mine]);
   useEffect(() => {
     setWhyNot(null);
     setChooser(null);
-  }, [legal]);
+  }, [legalKey]);
   const label = useCallback((e: LpgEventLike) => labelEvent?.(e as GameEvent) ?? e.type, [labelEvent]);
   const fire = (e: LpgEventLike) => {
     setSel(NO_SELECTION);
@@ -328,6 +342,8 @@ interface SceneProps {
   onCounterClick: (item: MapItem, e: ThreeEvent<MouseEvent>) => void;
   onHexHover: (hex: HexId | null, e: ThreeEvent<PointerEvent> | null) => void;
   onHexClick: (hex: HexId, e: ThreeEvent<MouseEvent>) => void;
+  /** Where a part beside the map is (the probe's keys "rack:<commander or unit id>", "rack:phantoms"). */
+  partPlaceOf?: (key: string) => readonly [number, number, number] | null;
   children?: ReactNode;
 }
 
@@ -404,10 +420,14 @@ function LpgScene(props: SceneProps) {
   }, [items, props.pickedStack, props.litStacks]);
   // Where a counter or hex is (the probe's screenOf: counters by key, hexes as "hex:CCRR" and by id).
   const where = useRef(new Map<string, readonly [number, number, number]>());
+  const partPlaceRef = useRef(props.partPlaceOf);
+  partPlaceRef.current = props.partPlaceOf;
   where.current = new Map(items.map((it) => [it.key, [it.x, it.y + (it.height ?? 0) / 2, it.z] as const]));
   const placeOf = useCallback((key: string) => {
     const hit = where.current.get(key);
     if (hit) return hit;
+    const part = partPlaceRef.current?.(key);
+    if (part) return part;
     const h = key.startsWith('hex:') ? key.slice(4) : key;
     if (/^\d{4}$/.test(h)) {
       const c = hexWorld(h);
@@ -474,6 +494,32 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
   const frame = useLpgDisplayFrame(view, animation);
   const st = frame.shown.status;
   const { play, me, live } = t;
+  // The view as the animation queue has shown it so far: the racks, tracks, weather and command
+  // lines never run ahead of the counters.
+  const shownView: LpgView = useMemo(() => {
+    const { status, ...map } = frame.shown;
+    return { ...view, ...map, ...status };
+  }, [view, frame.shown]);
+  const viewNowRef = useRef(view);
+  viewNowRef.current = view;
+  const viewNow = useCallback(() => viewNowRef.current, []);
+  const shownRef = useRef(shownView);
+  shownRef.current = shownView;
+  const partPlaceOf = useCallback((key: string): readonly [number, number, number] | null => {
+    const v = shownRef.current;
+    if (key.startsWith('rack:')) return rackPlaceOf(v, key.slice(5), key === `rack:${PHANTOM_BOX_ID}` ? (v.side ?? undefined) : undefined);
+    // "duel:<card>": the seated side's drawn combat card in the duel.
+    const latestView = viewNowRef.current;
+    if (key.startsWith('duel:') && latestView.side && latestView.combat) {
+      const drawn = latestView.combat.drawn[latestView.side];
+      const i = drawn.indexOf(key.slice(5));
+      const at = i >= 0 ? drawnSpots(latestView.side, drawn.length)[i] : undefined;
+      return at ? [at.x, 0.08, at.z] : null;
+    }
+    return null;
+  }, []);
+  // A part's own tooltip (a rack's commander or unit, a card) over the map's.
+  const [partTip, setPartTip] = useState<TipContent | null>(null);
   const [hover, setHover] = useState<Hover | null>(null);
   const [items, setItems] = useState<readonly MapItem[]>([]);
   const tipRef = useRef<HTMLDivElement>(null);
@@ -533,6 +579,11 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         if (isDrag(e)) return;
         latest.current.t.onHex(hex);
       },
+      onRackStack: (id: string) => latest.current.t.onStack(id),
+      onPartTip: (next: TipContent | null, e?: ThreeEvent<PointerEvent>) => {
+        setPartTip(next);
+        latest.current.moveTooltip(e ?? null);
+      },
     }),
     [],
   );
@@ -576,12 +627,14 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
     return { title, lines, rule };
   }, [hover, items, play, t, ruleOf]);
 
+  const picked = play.selection;
+  // §3 the command radius and chain shown on demand: the picked commander's, else the hovered one's.
+  const hoveredCommander = hover?.kind === 'counter' ? items.find((i) => i.key === hover.key && i.thing.kind === 'commander') : undefined;
+  const radiusOf = picked.stack && commanderDef(picked.stack) ? picked.stack : hoveredCommander && hoveredCommander.thing.kind === 'commander' ? hoveredCommander.thing.id : null;
   const hand = me ? view.hands[me] : null;
   const battle = view.combat;
   const sBattle = st.combat;
   const sLast = st.lastBattle;
-  const rackItems = [...play.items.keys()];
-  const picked = play.selection;
 
   return (
     <div
@@ -623,12 +676,23 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
           onCounterClick={stable.onCounterClick}
           onHexHover={stable.onHexHover}
           onHexClick={stable.onHexClick}
+          partPlaceOf={partPlaceOf}
         >
+          <LpgWeather view={shownView} sheetTop={LPG_SHEET_TOP} />
+          <CommandRadius view={shownView} commander={radiusOf} chain={radiusOf !== null || (me !== null && st.phase === 'command' && st.phasing === me)} sheetTop={LPG_SHEET_TOP} />
+          <LpgTracks view={shownView} />
+          <LpgRacks view={shownView} viewer={me} play={live ? play : null} onItem={t.onItem} onStack={stable.onRackStack} onPhantomBox={t.onPhantomBox} onUnlit={t.onUnlit} onTip={stable.onPartTip} />
+          {SIDES.map((s) => (
+            <LpgTimeline key={s} view={shownView} side={s} />
+          ))}
+          <LpgCards view={view} viewer={me} play={live ? play : null} onCard={t.onCard} onUnlitCard={t.onUnlitCard} onTip={stable.onPartTip} animation={animation} />
+          <LpgDuel view={view} viewer={me} play={live ? play : null} onCombatCard={t.onCombatCard} onTip={stable.onPartTip} animation={animation} />
+          <LpgCameraDirector queue={animation} viewNow={viewNow} />
           {children}
         </LpgScene>
       </TableCanvas>
 
-      <TableTooltip tip={tip} ref={tipRef}>
+      <TableTooltip tip={partTip ?? tip} ref={tipRef}>
         <StackViewer atlas={stackAtlas} rows={stackRows} />
       </TableTooltip>
 
@@ -710,16 +774,6 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
               </button>
             ) : null}
           </div>
-          {!t.chooser && rackItems.length > 0 ? (
-            <div className="lpg3d-strip" data-testid="lpg-rack-strip">
-              <span className="lpg3d-strip-title">Rack</span>
-              {rackItems.map((id) => (
-                <button key={id} type="button" className="lpg3d-chip lit" data-testid="lpg-rack-item" data-item={id} onClick={() => t.onItem(id)}>
-                  {itemName(id)}
-                </button>
-              ))}
-            </div>
-          ) : null}
           {battle?.step === 'cards' && me && !battle.chosen[me] && battle.drawn[me].length > 0 ? (
             <div className="lpg3d-strip" data-testid="lpg-combat-strip">
               <span className="lpg3d-strip-title">Combat card</span>
