@@ -2,7 +2,7 @@
 // Builds the app (into artifacts/dist-bench, with a manifest; BENCH_NO_BUILD=1 reuses it), serves it with vite preview on
 // 127.0.0.1, and in headless Chromium at 1280x720 (software WebGL, the flags of DESIGN.md) prints:
 // - draw calls and triangles per frame of the game table with the full starting map;
-// - frames per second of the tables (Brave Little Belgium, Belle Epoque, Brief Border Wars, at their openings) and of
+// - frames per second of the tables (Brave Little Belgium, Belle Epoque, Brief Border Wars, La Petite Guerre, at their openings) and of
 //   an empty canvas of the same size, in the same run, at 1280x720 and 1920x1080 (all render on
 //   demand: a frame is asked for on every animation frame while measuring, after a warm-up of the
 //   same in which an adaptive table settles its quality), with the quality each table drew at;
@@ -41,6 +41,7 @@ const ALL_TABLES = [
   ['blb', '?game=blb&seed=7&players=human,human&speed=instant'],
   ['belle-epoque', '?game=belle-epoque&seed=7&players=human,human&speed=instant'],
   ['bbw', '?game=bbw&seed=7&players=human,human&speed=instant'],
+  ['lpg', '?game=lpg&seed=7&players=human,human&speed=instant'],
 ] as const;
 /** BENCH_ONLY=bbw (with BENCH_QUICK): measure only the tables named (comma-separated). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
