@@ -20,9 +20,12 @@ describe('§2 victory', () => {
     expect(checkVictory({ ...base, turn: 24, endOfTurn: true, philadelphia: null })).toEqual({ winner: 'american', grade: 'decisive', reason: 'survived' });
     expect(checkVictory({ ...base, turn: 23, endOfTurn: true })).toBeNull();
   });
-  it('§12 §15 the Loyalty Index: battles ±1, razing against the razer, kept in 0..10, bands for the points', () => {
-    expect(loyaltyForBattle('british')).toBe(-1);
-    expect(loyaltyForBattle('american')).toBe(1);
+  it('§12 §15 the Loyalty Index: battles ±1 (+2 an American attack on a post won), razing against the razer, kept in 0..10, bands for the points', () => {
+    expect(loyaltyForBattle('british', 'british', true)).toBe(-1);
+    expect(loyaltyForBattle('british', 'american', true)).toBe(-1);
+    expect(loyaltyForBattle('american', 'british', true)).toBe(1);
+    expect(loyaltyForBattle('american', 'american', false)).toBe(1);
+    expect(loyaltyForBattle('american', 'american', true)).toBe(2);
     expect(loyaltyForRazing('american')).toBe(-2);
     expect(loyaltyForRazing('british')).toBe(2);
     expect(shiftLoyalty(1, -2)).toBe(0);

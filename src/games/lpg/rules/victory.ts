@@ -41,9 +41,14 @@ export function shiftLoyalty(index: number, delta: number): number {
   return Math.max(LOYALTY_MIN, Math.min(LOYALTY_MAX, index + delta));
 }
 
-/** §12 a battle's winner moves the index (+1 American, -1 British); §15 razing moves it against the side that razes. */
-export function loyaltyForBattle(winner: Side): number {
-  return winner === 'american' ? LOYALTY_CHANGES.americanWin : LOYALTY_CHANGES.britishWin;
+/**
+ * §12 a battle's winner moves the index: -1 a British win (the text); +1 an American win, +2 where
+ * the Americans attacked a post (a settlement's hex: authored, Trenton and Princeton revived the
+ * cause). §15 razing moves it against the side that razes.
+ */
+export function loyaltyForBattle(winner: Side, attacker: Side, atSettlement: boolean): number {
+  if (winner === 'british') return LOYALTY_CHANGES.britishWin;
+  return attacker === 'american' && atSettlement ? LOYALTY_CHANGES.americanPostWin : LOYALTY_CHANGES.americanWin;
 }
 export function loyaltyForRazing(side: Side): number {
   return side === 'american' ? LOYALTY_CHANGES.americanRazes : LOYALTY_CHANGES.britishRazes;

@@ -11,6 +11,8 @@ export const LOYALTY_START = 5;
 /** Moves of the index (a battle's winner; razing counts against the side that razes). */
 export const LOYALTY_CHANGES = {
   americanWin: 1,
+  /** An American win where they attacked a post (a settlement's hex): Trenton and Princeton revived the cause, the militia rose unbidden. */
+  americanPostWin: 2,
   britishWin: -1,
   americanRazes: -2,
   britishRazes: 2,
