@@ -210,12 +210,12 @@ describe('§5 action cards: each card\'s effect', () => {
     ok(t);
   });
 
-  it('§5 Howe\'s Pardon is played only in turns 8-16, the proclamation of 30 November and its 60 days', () => {
-    for (const [turn, playable] of [[7, false], [8, true], [16, true], [17, false]] as const) {
+  it('§5 Howe\'s Pardon is played only in turns 8-12, the proclamation of 30 November to Trenton', () => {
+    for (const [turn, playable] of [[7, false], [8, true], [12, true], [13, false]] as const) {
       const s = at('british', 'reinforcement', ['pardon-proclamation']);
       Object.assign(s, { turn }, calendar(turn));
       expect(plays(s, 'pardon-proclamation').length > 0).toBe(playable);
-      if (!playable) expect(whyIllegal(s, { type: 'playCard', side: 'british', card: 'pardon-proclamation' })).toMatch(/^§5: Howe's Pardon is played only in turns 8-16/);
+      if (!playable) expect(whyIllegal(s, { type: 'playCard', side: 'british', card: 'pardon-proclamation' })).toMatch(/^§5: Howe's Pardon is played only in turns 8-12/);
     }
   });
 

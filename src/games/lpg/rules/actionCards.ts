@@ -32,7 +32,7 @@ export function playableAt(id: string, side: Side, timing: CardTiming, phasing: 
   return c.phaseOf === 'either' || (c.phaseOf === 'own') === (side === phasing);
 }
 
-/** §5 whether the card's own turns (authored: Howe's Pardon from turn 8 to 16) allow it in `turn`. */
+/** §5 whether the card's own turns (authored: Howe's Pardon from turn 8 to 12) allow it in `turn`. */
 export function inCardTurns(id: string, turn: number): boolean {
   const t = BY_ID.get(id)?.turns;
   return !t || (turn >= t.from && turn <= t.to);
