@@ -18,10 +18,12 @@ import { playedEvents, type PlayedEvent } from '../support/eventBeats';
 import { EventLog } from '../../src/app/eventLog';
 import { newRecord } from '../../src/core/record';
 
-const games = [1, 2, 3].map((seed) => playedEvents(lpgModule, seed, { lastTurn: 3 }).events);
+// Four turns: with the British landing (§19) in the first turns, seeds 1-3 fight their first battle in turn 4.
+const TURNS = 4;
+const games = [1, 2, 3].map((seed) => playedEvents(lpgModule, seed, { lastTurn: TURNS }).events);
 /** The game log (src/app/eventLog.ts) of seed 2's game, rebuilt from its record as a reload does. */
 function logOf(seed: number): EventLog {
-  const record = { ...newRecord(lpgModule, seed, { lastTurn: 3 }), events: games[seed - 1]!.map((e) => e.event) };
+  const record = { ...newRecord(lpgModule, seed, { lastTurn: TURNS }), events: games[seed - 1]!.map((e) => e.event) };
   const log = new EventLog();
   log.reset(lpgModule, record);
   return log;

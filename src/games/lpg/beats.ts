@@ -8,6 +8,7 @@ import type { HexId, Side, Weather } from './types';
 import type { CombatCard } from './tables/combat';
 import { cardBeats, type CardPlayedBeat } from './cardPlay';
 import { landingRazingBeats, type LandingRazingBeat } from './landingBeats';
+import { WINTER_PLUNDER_LOG } from './reinforcement';
 
 export interface LpgOutcome {
   winner: string;
@@ -83,6 +84,10 @@ export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): Lpg
     const battleHex = r && r.n !== before.lastBattle?.n ? r.hex : null;
     for (const u of before.units) if (!has.has(u.id) && !inBattle.has(u.id) && u.side === after.side && unitHex(before, u) !== battleHex) out.push({ type: 'unit.dissolved', side: u.side, unit: u.id, rule: '15' });
     for (const u of after.units) if (!had.has(u.id)) out.push({ type: 'unit.arrived', side: u.side, unit: u.id, hex: u.hex!, rule: '16' });
+    // §15 winter quarters and plunder (authored): the Index's rise, read from its log line.
+    const plunder = after.log.slice(before.log.length).find((l) => l.startsWith(WINTER_PLUNDER_LOG));
+    const moved = plunder ? /Loyalty (\d+) -> (\d+)/.exec(plunder) : null;
+    if (moved && moved[1] !== moved[2]) out.push({ type: 'loyalty.changed', index: Number(moved[2]), delta: Number(moved[2]) - Number(moved[1]), rule: '15' });
   }
   out.push(...landingRazingBeats(before, after, event));
   if (after.combat && (!before.combat || after.battles.length !== before.battles.length)) out.push({ type: 'battle.begun', hex: after.combat.hex, attacker: after.side, rule: '10' });

@@ -20,7 +20,7 @@ import { fortsBarHudson } from './rules/landing';
 import type { MoveWorld } from './rules/movement';
 import {
   actionCard, battleCardEffect, cardMoveWorld, dragoonPatrolReveals, isActionCard, loyalistGuideReveals, militiaPlaces,
-  playableAt, pointsAndLoyalty, royalNavyDestinations, spyReveals,
+  inCardTurns, playableAt, pointsAndLoyalty, royalNavyDestinations, spyReveals,
 } from './rules/actionCards';
 import { settleVictory } from './end';
 import { ACTION_CARDS, type CardTiming } from './tables/actionCards';
@@ -136,7 +136,7 @@ export function cardPlays(s: LpgState, side: Side, timing: CardTiming, stacks: r
   const out: PlayCardEvent[] = [];
   const fx = s.cardEffects;
   for (const card of [...new Set(s.hands[side])].sort()) {
-    if (!playableAt(card, side, timing, s.side)) continue;
+    if (!playableAt(card, side, timing, s.side, s.turn)) continue;
     const play = (extra: Omit<PlayCardEvent, 'type' | 'side' | 'card'> = {}) => out.push({ type: 'playCard', side, card, ...extra });
     switch (card) {
       case 'spy': {
@@ -385,6 +385,7 @@ export function cardRefusal(s: LpgState, e: PlayCardEvent | PassCardEvent, legal
   if (def.side !== e.side) return `§5: ${def.name} is a card of the ${def.side} deck.`;
   if (!s.hands[e.side].includes(e.card)) return `§5: no ${def.name} in the ${e.side} hand.`;
   const now: CardTiming | null = w ? WINDOW_TIMING[w.at] : s.phase === 'command' || s.phase === 'movement' || s.phase === 'reinforcement' ? s.phase : null;
+  if (now && playableAt(e.card, e.side, now, s.side) && !inCardTurns(e.card, s.turn)) return `§5: ${def.name} is played only in turns ${def.turns!.from}-${def.turns!.to} (the proclamation of 30 November to Trenton).`;
   if (!now || !playableAt(e.card, e.side, now, s.side)) return `§5: ${def.name} is played ${TIMING_WORDS[def.timing]}${def.phaseOf === 'enemy' ? ' (the enemy\'s)' : ''}.`;
   if (s.phase === 'command' && s.hands[e.side].length > 3) return '§5: at most 3 action cards in hand: discard first.';
   switch (e.card) {

@@ -14,7 +14,7 @@
 import { PLACES } from './map';
 import { applySupply, dueArrivals, gainPoints, mayRest, orderRefusal, orderUnit, raze, stillRazed, supplyStatus, type OrderContext, type PhaseUnit, type TimelineEntry } from './rules/reinforcementPhase';
 import { traceSupply } from './rules/supply';
-import { shiftLoyalty } from './rules/victory';
+import { shiftLoyalty, winterPlunder } from './rules/victory';
 import { settleVictory } from './end';
 import { rollFrom } from './rules/dice';
 import { sparedByBounty } from './rules/actionCards';
@@ -134,6 +134,9 @@ export function applyRaze(s: LpgState, side: Side, placeId: string): void {
   if (razeOptions(s, side).length === 0) determineSupply(s);
 }
 
+/** The log line's start for the winter plunder (beats.ts reads the Index's move from it). */
+export const WINTER_PLUNDER_LOG = '§15 winter quarters: the British plunder New Jersey;';
+
 /** §14 opens the side's Reinforcement phase: holders; then the supply determination, open for razing where it could help (§15), else at once. */
 export function openReinforcementPhase(s: LpgState): void {
   s.phase = 'reinforcement';
@@ -154,6 +157,13 @@ export function openReinforcementPhase(s: LpgState): void {
 /** §15 supply traced for every stack (the settlements razed now double), §16 points, arrivals (all by the rules, no choice). */
 export function determineSupply(s: LpgState): void {
   const side = s.side;
+  // §15 winter quarters and plunder (authored): the British quartered in New Jersey's towns turn the people back.
+  const plunder = winterPlunder(side, s.turn, (p) => s.holders[p] === 'british');
+  if (plunder) {
+    const was = s.loyalty;
+    s.loyalty = shiftLoyalty(s.loyalty, plunder);
+    s.log.push(`${WINTER_PLUNDER_LOG} Loyalty ${was} -> ${s.loyalty}.`);
+  }
   // §15 supply.
   const stacks = supplyStacks(s, side);
   const world = supplyWorld(s, side);

@@ -11,7 +11,7 @@ import { hexDistance, isLand, neighbours, terrainOf } from '../../../src/games/l
 import { reachableHexes } from '../../../src/games/lpg/rules/movement';
 import { resolveBattle, sideBonuses } from '../../../src/games/lpg/rules/combatResolution';
 import { battleCardEffect, dragoonPatrolReveals, royalNavyDestinations } from '../../../src/games/lpg/rules/actionCards';
-import { initialState, occupied, unitHex, type LpgState } from '../../../src/games/lpg/state';
+import { calendar, initialState, occupied, unitHex, type LpgState } from '../../../src/games/lpg/state';
 import type { Side } from '../../../src/games/lpg/types';
 
 /** Moves one copy of `card` from the side's deck into its hand. */
@@ -204,13 +204,24 @@ describe('§5 action cards: each card\'s effect', () => {
 
   it('§5 Howe\'s Pardon: the Loyalty Index falls by one', () => {
     const s = at('british', 'reinforcement', ['pardon-proclamation']);
+    Object.assign(s, { turn: 8 }, calendar(8));
     const t = applyEvent(s, plays(s, 'pardon-proclamation')[0]!);
     expect(t.loyalty).toBe(s.loyalty - 1);
     ok(t);
   });
 
+  it('§5 Howe\'s Pardon is played only in turns 8-12, the proclamation of 30 November to Trenton', () => {
+    for (const [turn, playable] of [[7, false], [8, true], [12, true], [13, false]] as const) {
+      const s = at('british', 'reinforcement', ['pardon-proclamation']);
+      Object.assign(s, { turn }, calendar(turn));
+      expect(plays(s, 'pardon-proclamation').length > 0).toBe(playable);
+      if (!playable) expect(whyIllegal(s, { type: 'playCard', side: 'british', card: 'pardon-proclamation' })).toMatch(/^§5: Howe's Pardon is played only in turns 8-12/);
+    }
+  });
+
   it('§5 §2 Howe\'s Pardon bringing the Loyalty Index to 0 ends the game at once, a British victory', () => {
     const s = at('british', 'reinforcement', ['pardon-proclamation']);
+    Object.assign(s, { turn: 8 }, calendar(8));
     s.loyalty = 1;
     const t = applyEvent(s, plays(s, 'pardon-proclamation')[0]!);
     expect(t.loyalty).toBe(0);

@@ -25,10 +25,17 @@ export const isActionCard = (id: unknown): id is string => typeof id === 'string
  * §5 whether `side` may play card `id` at a moment of `timing` in the player turn of `phasing`
  * (the card's own side only; its phase: the owner's, the enemy's, or either).
  */
-export function playableAt(id: string, side: Side, timing: CardTiming, phasing: Side): boolean {
+export function playableAt(id: string, side: Side, timing: CardTiming, phasing: Side, turn?: number): boolean {
   const c = BY_ID.get(id);
   if (!c || c.side !== side || c.timing !== timing) return false;
+  if (turn !== undefined && !inCardTurns(id, turn)) return false;
   return c.phaseOf === 'either' || (c.phaseOf === 'own') === (side === phasing);
+}
+
+/** §5 whether the card's own turns (authored: Howe's Pardon from turn 8 to 12) allow it in `turn`. */
+export function inCardTurns(id: string, turn: number): boolean {
+  const t = BY_ID.get(id)?.turns;
+  return !t || (turn >= t.from && turn <= t.to);
 }
 
 /** What a stack's move is changed by, this player turn (src/games/lpg/cardPlay.ts keeps the lists). */

@@ -213,7 +213,7 @@ export function resolveBattle(b: Battle, cards: Readonly<Record<Side, CombatCard
       if (r <= COMMANDER_LOSS_IN_SIX) out[loser].commanderLosses[c.id] = r === 1 ? 'killed' : 'captured';
     }
   }
-  return { winner, retreats, loyalty: winner && cell.loyalty ? loyaltyForBattle(winner) : 0, american: out.american, british: out.british };
+  return { winner, retreats, loyalty: winner && cell.loyalty ? loyaltyForBattle(winner, b.attacker, b.settlement !== null) : 0, american: out.american, british: out.british };
 }
 
 /**

@@ -2,7 +2,7 @@
 // captured or killed ends the game at once, a British decisive victory; the Loyalty Index at 0
 // (the rebellion's spirit broken) likewise; at the end of March 1777 (turn 24) British units alone
 // in Philadelphia's hex give a British marginal victory; anything else is an American victory.
-import { LOYALTY_BROKEN, LOYALTY_CHANGES, LOYALTY_EFFECTS, LOYALTY_MAX, LOYALTY_MIN, type LoyaltyBand } from '../tables/loyalty';
+import { LOYALTY_BROKEN, LOYALTY_CHANGES, LOYALTY_EFFECTS, LOYALTY_MAX, LOYALTY_MIN, WINTER_PLUNDER, type LoyaltyBand } from '../tables/loyalty';
 import { LAST_TURN } from '../tables/weather';
 import type { Side } from '../types';
 
@@ -41,12 +41,26 @@ export function shiftLoyalty(index: number, delta: number): number {
   return Math.max(LOYALTY_MIN, Math.min(LOYALTY_MAX, index + delta));
 }
 
-/** §12 a battle's winner moves the index (+1 American, -1 British); §15 razing moves it against the side that razes. */
-export function loyaltyForBattle(winner: Side): number {
-  return winner === 'american' ? LOYALTY_CHANGES.americanWin : LOYALTY_CHANGES.britishWin;
+/**
+ * §12 a battle's winner moves the index: -1 a British win (the text); +1 an American win, +2 where
+ * the Americans attacked a post (a settlement's hex: authored, Trenton and Princeton revived the
+ * cause). §15 razing moves it against the side that razes.
+ */
+export function loyaltyForBattle(winner: Side, attacker: Side, atSettlement: boolean): number {
+  if (winner === 'british') return LOYALTY_CHANGES.britishWin;
+  return attacker === 'american' && atSettlement ? LOYALTY_CHANGES.americanPostWin : LOYALTY_CHANGES.americanWin;
 }
 export function loyaltyForRazing(side: Side): number {
   return side === 'american' ? LOYALTY_CHANGES.americanRazes : LOYALTY_CHANGES.britishRazes;
+}
+
+/**
+ * §15 winter quarters and plunder (authored, tables/loyalty.ts WINTER_PLUNDER): the Index's rise at
+ * `side`'s supply determination of `turn`, given the New Jersey towns the British hold (0 or the rise).
+ */
+export function winterPlunder(side: Side, turn: number, britishHeld: (place: string) => boolean): number {
+  if (side !== 'british' || !WINTER_PLUNDER.turns.includes(turn)) return 0;
+  return WINTER_PLUNDER.places.some(britishHeld) ? WINTER_PLUNDER.rise : 0;
 }
 
 /** The band of the Loyalty Index's effects on the points of §16. */

@@ -26,6 +26,8 @@ export interface ActionCardDef {
   phaseOf: CardPhaseOf;
   /** What it does, in the game's words. */
   text: string;
+  /** The game turns (first, last) in which it may be played at all; any turn where absent. */
+  turns?: { from: number; to: number };
 }
 
 export const HAND_LIMIT = 3;
@@ -45,7 +47,7 @@ export const ACTION_CARDS: readonly ActionCardDef[] = [
   { id: 'forage-denied', name: 'Forage Denied', side: 'american', copies: 1, timing: 'beforeSupply', phaseOf: 'enemy', text: 'One British-held village supplies nothing this turn.' },
   // British deck (12).
   { id: 'loyalist-guide', name: 'Loyalist Guide', side: 'british', copies: 2, timing: 'movement', phaseOf: 'own', text: 'One stack ignores the terrain adjustment this turn; an enemy stack it ends next to is revealed.' },
-  { id: 'pardon-proclamation', name: "Howe's Pardon", side: 'british', copies: 1, timing: 'reinforcement', phaseOf: 'own', text: 'Loyalty Index -1.' },
+  { id: 'pardon-proclamation', name: "Howe's Pardon", side: 'british', copies: 1, timing: 'reinforcement', phaseOf: 'own', text: 'Loyalty Index -1; played only from the last week of November to the end of December (the proclamation of 30 November; after Trenton the oath-takers were branded traitors)', turns: { from: 8, to: 12 } },
   { id: 'grenadiers', name: 'Grenadiers', side: 'british', copies: 2, timing: 'beforeCombatCards', phaseOf: 'either', text: '+1 in this combat.' },
   { id: 'royal-navy', name: 'Royal Navy', side: 'british', copies: 2, timing: 'movement', phaseOf: 'own', text: 'One stack in a port moves to another port or coastal hex not enemy held; it may not move next turn.' },
   { id: 'dragoon-patrol', name: 'Dragoon Patrol', side: 'british', copies: 2, timing: 'command', phaseOf: 'own', text: 'Reveal every enemy unit within 2 hexes of one of your dragoon units.' },

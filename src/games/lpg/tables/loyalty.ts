@@ -11,6 +11,8 @@ export const LOYALTY_START = 5;
 /** Moves of the index (a battle's winner; razing counts against the side that razes). */
 export const LOYALTY_CHANGES = {
   americanWin: 1,
+  /** An American win where they attacked a post (a settlement's hex): Trenton and Princeton revived the cause, the militia rose unbidden. */
+  americanPostWin: 2,
   britishWin: -1,
   americanRazes: -2,
   britishRazes: 2,
@@ -30,6 +32,18 @@ export const LOYALTY_EFFECTS: readonly LoyaltyBand[] = [
   { from: 3, to: 7, americanRecruits: 0, britishSupply: 0 },
   { from: 8, to: 10, americanRecruits: 1, britishSupply: -1 },
 ];
+
+/**
+ * Winter quarters and plunder (authored): at the supply determination of the British Reinforcement
+ * phase in the last week of December, January and February, the Index rises by this much if the
+ * British hold any of these New Jersey towns and ports (their quarters: Hessian plunder "despoiled
+ * the countryside" and turned the oath-takers back, reference).
+ */
+export const WINTER_PLUNDER = {
+  rise: 1,
+  turns: [12, 16, 20] as readonly number[],
+  places: ['newark', 'elizabethtown', 'perth-amboy', 'new-brunswick', 'princeton', 'trenton', 'burlington'] as readonly string[],
+} as const;
 
 /** At 0 the rebellion's spirit is broken: the British win (rules notes, Victory). */
 export const LOYALTY_BROKEN = 0;
