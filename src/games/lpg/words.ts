@@ -35,17 +35,23 @@ export const unitTypeName = (type: UnitType): string => UNIT_SPECS[type]?.name.t
 /**
  * A unit by name: the order of battle's ("Regiment Rall"), or, for a unit raised in play
  * ("american-raised-5-1", state.ts; "american-turnout-4-1", a militia the §5 card turned out), its
- * side and type and the turn it came ("American militia raised on turn 5"). `s` gives the raised
+ * side and type and the turn it came ("American militia raised on turn 5", the next one raised that
+ * turn "..., the second"). `s` gives the raised
  * unit's type (a turned-out unit is militia); without it the type is not named.
  */
+const ORDINAL: Record<number, string> = { 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', 6: 'sixth' };
+
 export function unitName(id: string, s?: LpgState): string {
   const def = UNIT_BY_ID.get(id);
   if (def) return def.name;
-  const raised = /^(american|british)-(raised|turnout)-(\d+)-\d+$/.exec(id);
+  const raised = /^(american|british)-(raised|turnout)-(\d+)-(\d+)$/.exec(id);
   if (raised) {
     const side = raised[1] as Side;
     const type = raised[2] === 'turnout' ? 'militia' : s?.units.find((u) => u.id === id)?.type;
-    return `${SIDE_NAME[side]} ${type ? unitTypeName(type) : 'unit'} raised on turn ${raised[3]}`;
+    // Two raised on one turn must not share a name (the action list tells its buttons apart by it).
+    const k = Number(raised[4]);
+    const nth = k > 1 ? `, the ${ORDINAL[k] ?? `${k}th`}` : '';
+    return `${SIDE_NAME[side]} ${type ? unitTypeName(type) : 'unit'} raised on turn ${raised[3]}${nth}`;
   }
   return id;
 }
