@@ -4,6 +4,7 @@
 // duel tells who won only once the cards have turned (mid-reveal it has not), and at the end it
 // shows the battle's winner as the game has it. Screenshots go to artifacts/ to be looked at: from
 // across a room, who won, and which cards were played?
+import { lpgReplay } from '../../src/scene/lpg/dev/replay';
 import { describe, expect, it } from 'vitest';
 import { artifact, LONG_BROWSER, openPage, useBrowserApp } from './support';
 
@@ -17,13 +18,20 @@ interface Probe {
   frozen(): boolean;
   queue: { isIdle(): boolean };
 }
+/** Seed 7's first battle as the rules resolve it (the dev page replays the same smart-bot game). */
+const FIRST_BATTLE = (() => {
+  const r = lpgReplay(7, 'battle', null);
+  const last = r.steps.at(-1)!.view.lastBattle!;
+  return { winner: last.winner };
+})();
+
 type Shown = { mode: string | null; hex: string | null; winner: string | null | undefined };
 
 describe('La Petite Guerre: the card duel and the hands on the table (dev pages)', () => {
   it('?dev=lpg-duel: mid-reveal nothing is told; at the end the duel shows the battle and its winner', async () => {
-    // Mid-reveal: the queue's clock stopped once the two cards have turned and the chart is lit, before the
-    // result is told (seed 7's reveal plays from about 5.3 s of shots, 2.6 s long: told at 60%).
-    const mid = await openPage(app, '?dev=lpg-duel&seed=7&freeze=6100', { width: 1280, height: 720 });
+    // Mid-reveal: the queue's clock stopped a third into the reveal (the two cards turned, the chart
+    // lit), before the result is told (at 60%).
+    const mid = await openPage(app, '?dev=lpg-duel&seed=7&freeze=reveal', { width: 1280, height: 720 });
     await mid.page.locator('[data-testid="lpg-duel-dev"] canvas').waitFor({ timeout: 60_000 });
     await mid.page.waitForFunction(() => (window as unknown as { __lpgReplayDev?: Probe }).__lpgReplayDev?.frozen(), null, { timeout: 300_000, polling: 200 });
     await mid.page.waitForTimeout(1500);
@@ -52,8 +60,8 @@ describe('La Petite Guerre: the card duel and the hands on the table (dev pages)
       await page.waitForTimeout(1500);
       const shown = await page.evaluate(() => (window as unknown as { __lpgDuelShown: Shown }).__lpgDuelShown);
       expect(shown.mode).toBe('result');
-      // Seed 7's first battle, as the rules resolved it (tests/lpg: the replay is deterministic).
-      expect(shown.winner).toBe('american');
+      // Seed 7's first battle, as the rules resolved it (the replay is deterministic: played here too).
+      expect(shown.winner).toBe(FIRST_BATTLE.winner);
       await page.screenshot({ path: artifact(`lpg-duel-end-${size.width}.png`) });
       expect(errors).toEqual([]);
       expect(outside).toEqual([]);

@@ -1,7 +1,8 @@
 // The cards and duel dev pages' shared frame: a stretch of a smart-bot game (./replay.ts) replayed
 // through a real AnimationQueue on the table, one event at a time (its view shown, its beats
 // enqueued, the next once the queue is idle: as bots wait for the show). `freeze=MS` stops the
-// queue's clock once MS of shots have played (screenshots mid-shot, whatever the frame rate).
+// queue's clock once MS of shots have played (screenshots mid-shot, whatever the frame rate);
+// `freeze=reveal` a third into the first reveal of combat cards.
 // "Replay" plays it again. `frame` picks what the camera frames.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFrame } from '@react-three/fiber';
@@ -103,9 +104,21 @@ export interface ReplayPageProps {
   title: string;
   replay: LpgReplay;
   speed: AnimationSpeed;
-  freeze: number | null;
+  /** Stop once this much shot time has played, or 'reveal': a third into the first combat cards' reveal (before the result is told). */
+  freeze: number | 'reveal' | null;
   frame: RectXZ;
   children: (view: LpgView, queue: AnimationQueue, done: boolean) => ReactNode;
+}
+
+/** The shot time a third into the stretch's first reveal of combat cards (the beats play one after another), or null. */
+export function revealMoment(replay: LpgReplay, queue: AnimationQueue): number | null {
+  let t = 0;
+  for (const b of replay.steps.flatMap((s) => s.beats)) {
+    const ms = queue.durationOf(b);
+    if (b.type === 'combat.cardsRevealed') return t + ms / 3;
+    t += ms;
+  }
+  return null;
 }
 
 const HOME_VIEW = { polar: LPG_TABLE.homePolar };
@@ -113,10 +126,11 @@ const HOME_VIEW = { polar: LPG_TABLE.homePolar };
 export function LpgReplayPage({ testId, title, replay, speed, freeze, frame, children }: ReplayPageProps) {
   const queue = useMemo(() => new AnimationQueue({ catalogue: LPG_BEAT_CATALOGUE, speed }), [speed]);
   const [round, setRound] = useState(0);
+  const freezeAt = useMemo(() => (freeze === 'reveal' ? revealMoment(replay, queue) : freeze), [freeze, replay, queue]);
   return (
     <div style={{ position: 'fixed', inset: 0, background: '#15100c' }} data-testid={testId}>
       <TableCanvas className="table3d-canvas" table={LPG_TABLE.table} home={frame} homeView={HOME_VIEW} frameloop="always">
-        <Replayer replay={replay} queue={queue} round={round} freeze={freeze}>
+        <Replayer replay={replay} queue={queue} round={round} freeze={freezeAt}>
           {(view, done) => children(view, queue, done)}
         </Replayer>
       </TableCanvas>
@@ -129,11 +143,11 @@ export function LpgReplayPage({ testId, title, replay, speed, freeze, frame, chi
 }
 
 /** The dev pages' URL parameters. */
-export function devParams(): { seed: number; speed: AnimationSpeed; freeze: number | null; frame: string | null; side: 'american' | 'british' | null; q: URLSearchParams } {
+export function devParams(): { seed: number; speed: AnimationSpeed; freeze: number | 'reveal' | null; frame: string | null; side: 'american' | 'british' | null; q: URLSearchParams } {
   const q = new URLSearchParams(globalThis.location.search);
   const sp = q.get('speed');
   const speed: AnimationSpeed = sp === 'slow' || sp === 'fast' ? sp : 'normal';
   const f = q.get('freeze') !== null ? Number(q.get('freeze')) : null;
   const side = q.get('side');
-  return { seed: Number(q.get('seed') ?? 7), speed, freeze: f !== null && Number.isFinite(f) ? f : null, frame: q.get('frame'), side: side === 'american' || side === 'british' ? side : null, q };
+  return { seed: Number(q.get('seed') ?? 7), speed, freeze: q.get('freeze') === 'reveal' ? 'reveal' : f !== null && Number.isFinite(f) ? f : null, frame: q.get('frame'), side: side === 'american' || side === 'british' ? side : null, q };
 }
