@@ -161,11 +161,21 @@ describe("La Petite Guerre's 3D table", () => {
         await page.screenshot({ path: artifact('lpg-table-battle-1920.png') });
         await page.locator('[data-testid="lpg-button"][data-type="callReinforcements"]').click();
       } else if (e.type === 'chooseCombatCard') {
-        // §12 the combat card in the duel beside the map.
-        await clickAt(page, `duel:${e.card}`);
+        // §12 the combat card in the duel beside the map (on a loaded machine the duel may still be
+        // laying its cards out when first clicked: a click on a card not yet there sends nothing, so
+        // it is clicked again until the choice is in the log).
+        for (let attempt = 0; attempt < 4; attempt++) {
+          await clickAt(page, `duel:${e.card}`);
+          const sent = await page
+            .waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length > n, before, { timeout: 6_000 })
+            .then(() => true, () => false);
+          if (sent) break;
+        }
       }
       if (step.onTable) clicked[e.type] = (clicked[e.type] ?? 0) + 1;
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length > n, before, { timeout: 15_000 });
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length > n, before, { timeout: 15_000 }).catch((err: Error) => {
+        throw new Error(`step "${step.label}" (${JSON.stringify(e)}${step.onTable ? ', on the table' : ''}) sent nothing: ${err.message}`);
+      });
     }
     // The battle's cards shown: its result on the table's status.
     if (await ready.count()) await ready.click();
