@@ -706,8 +706,8 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         <span className="lpg3d-when">
           Turn <b>{st.turn}</b> · {MONTH_NAME[st.month] ?? st.month}, week {st.week}
         </span>
-        <span className={`lpg3d-who lpg3d-side-${st.phasing}`}>
-          {sideName(st.phasing)} {PHASE_NAME[st.phase] ?? st.phase}
+        <span className={`lpg3d-who${st.phase === 'over' ? '' : ` lpg3d-side-${st.phasing}`}`}>
+          {st.phase === 'over' ? PHASE_NAME.over : `${sideName(st.phasing)} ${PHASE_NAME[st.phase] ?? st.phase}`}
         </span>
         <span className="lpg3d-weather" data-weather={st.weather}>
           <span aria-hidden>{WEATHER_ICON[st.weather] ?? ''}</span> {st.weather}
