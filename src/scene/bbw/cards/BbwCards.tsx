@@ -18,7 +18,8 @@
 //   animation  the table's AnimationQueue (its driver runs elsewhere: useAnimationFrameQueue)
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { DoubleSide, InstancedBufferAttribute, type InstancedMesh, MeshBasicMaterial, Object3D, PlaneGeometry, type Texture } from 'three';
+import type { InstancedMesh, Texture } from 'three';
+import { atlasQuadGeometry, atlasQuadMaterial, writeAtlasQuads } from '../../atlasQuads';
 import type { Side } from '../../../games/bbw/types';
 import type { BbwView } from '../../../games/bbw/view';
 import type { AnimationQueue } from '../../animation/queue';
@@ -44,45 +45,9 @@ export interface BbwCardsProps {
 
 const EMPTY: ReadonlySet<string> = new Set();
 
-function cardMaterial(atlas: Texture): MeshBasicMaterial {
-  const m = new MeshBasicMaterial({ map: atlas, transparent: true, alphaTest: 0.02, side: DoubleSide, toneMapped: false });
-  m.onBeforeCompile = (shader) => {
-    shader.vertexShader = shader.vertexShader.replace('#include <common>', '#include <common>\nattribute vec4 aFace;').replace(
-      '#include <uv_vertex>',
-      '#include <uv_vertex>\nvMapUv = aFace.xy + uv * aFace.zw;',
-    );
-  };
-  m.customProgramCacheKey = () => 'sandtable-bbw-card';
-  return m;
-}
-
-function cardGeometry(): PlaneGeometry {
-  const g = new PlaneGeometry(1, 1);
-  g.rotateX(-Math.PI / 2);
-  g.setAttribute('aFace', new InstancedBufferAttribute(new Float32Array(MAX_ITEMS * 4), 4));
-  return g;
-}
-
-const dummy = new Object3D();
-
-function writeItems(mesh: InstancedMesh, items: readonly CardItem[]): void {
-  const face = mesh.geometry.getAttribute('aFace') as InstancedBufferAttribute;
-  const n = Math.min(MAX_ITEMS, items.length);
-  for (let i = 0; i < n; i++) {
-    const it = items[i]!;
-    dummy.position.set(it.x, it.y, it.z);
-    dummy.rotation.set(0, it.rotY, 0);
-    dummy.scale.set(it.w, 1, it.d);
-    dummy.updateMatrix();
-    mesh.setMatrixAt(i, dummy.matrix);
-    const [u, v, du, dv] = faceUv(it.face);
-    face.setXYZW(i, u, v, du, dv);
-  }
-  mesh.count = n;
-  mesh.instanceMatrix.needsUpdate = true;
-  face.needsUpdate = true;
-  mesh.computeBoundingSphere();
-}
+const cardMaterial = (atlas: Texture) => atlasQuadMaterial(atlas, 'sandtable-bbw-card');
+const cardGeometry = () => atlasQuadGeometry(MAX_ITEMS);
+const writeItems = (mesh: InstancedMesh, items: readonly CardItem[]) => writeAtlasQuads(mesh, items, faceUv, MAX_ITEMS);
 
 export const BbwCards = memo(function BbwCards({ view, atlas, handSide, playable = EMPTY, picked = null, onCardClick, onCardHover, animation }: BbwCardsProps) {
   const mesh = useRef<InstancedMesh>(null);

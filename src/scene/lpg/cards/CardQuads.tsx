@@ -6,51 +6,16 @@
 // pointer through.
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { DoubleSide, InstancedBufferAttribute, type InstancedMesh, MeshBasicMaterial, Object3D, PlaneGeometry, type Texture } from 'three';
+import type { InstancedMesh, Texture } from 'three';
+import { atlasQuadGeometry, atlasQuadMaterial, writeAtlasQuads } from '../../atlasQuads';
 import { faceUv } from './cardFaces';
 import type { CardItem } from './cardLayout';
 
 const MAX_ITEMS = 96;
 
-function cardMaterial(atlas: Texture): MeshBasicMaterial {
-  const m = new MeshBasicMaterial({ map: atlas, transparent: true, alphaTest: 0.02, side: DoubleSide, toneMapped: false });
-  m.onBeforeCompile = (shader) => {
-    shader.vertexShader = shader.vertexShader.replace('#include <common>', '#include <common>\nattribute vec4 aFace;').replace(
-      '#include <uv_vertex>',
-      '#include <uv_vertex>\nvMapUv = aFace.xy + uv * aFace.zw;',
-    );
-  };
-  m.customProgramCacheKey = () => 'sandtable-lpg-card';
-  return m;
-}
-
-function cardGeometry(): PlaneGeometry {
-  const g = new PlaneGeometry(1, 1);
-  g.rotateX(-Math.PI / 2);
-  g.setAttribute('aFace', new InstancedBufferAttribute(new Float32Array(MAX_ITEMS * 4), 4));
-  return g;
-}
-
-const dummy = new Object3D();
-
-function writeItems(mesh: InstancedMesh, items: readonly CardItem[]): void {
-  const face = mesh.geometry.getAttribute('aFace') as InstancedBufferAttribute;
-  const n = Math.min(MAX_ITEMS, items.length);
-  for (let i = 0; i < n; i++) {
-    const it = items[i]!;
-    dummy.position.set(it.x, it.y, it.z);
-    dummy.rotation.set(0, it.rotY, 0);
-    dummy.scale.set(it.w, 1, it.d);
-    dummy.updateMatrix();
-    mesh.setMatrixAt(i, dummy.matrix);
-    const [u, v, du, dv] = faceUv(it.face);
-    face.setXYZW(i, u, v, du, dv);
-  }
-  mesh.count = n;
-  mesh.instanceMatrix.needsUpdate = true;
-  face.needsUpdate = true;
-  mesh.computeBoundingSphere();
-}
+const cardMaterial = (atlas: Texture) => atlasQuadMaterial(atlas, 'sandtable-lpg-card');
+const cardGeometry = () => atlasQuadGeometry(MAX_ITEMS);
+const writeItems = (mesh: InstancedMesh, items: readonly CardItem[]) => writeAtlasQuads(mesh, items, faceUv, MAX_ITEMS);
 
 export interface CardQuadsProps {
   name: string;
