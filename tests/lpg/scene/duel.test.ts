@@ -111,12 +111,13 @@ describe('§10-§13 the duel on the table', () => {
     expect(sc.items).toHaveLength(0);
   });
 
-  it('strength, where the view gives it: the points, each bonus and the total', () => {
-    expect(strengthLine({ points: 6, bonuses: [{ label: 'woods', rule: '12', value: 1 }, { label: 'unsupplied', rule: '15', value: -1 }, { label: 'x', rule: '', value: 0 }], total: 6 })).toBe('strength 6 +1 woods −1 unsupplied = 6');
+  it('strength, where the view gives it: the points, the bonuses summed (by name on the flat board) and the total', () => {
+    expect(strengthLine({ points: 6, bonuses: [{ label: 'woods', rule: '12', value: 1 }, { label: 'unsupplied', rule: '15', value: -1 }, { label: 'x', rule: '', value: 0 }], total: 6 })).toBe('strength 6, 2 bonuses ±0: 6');
+    expect(strengthLine({ points: 61, bonuses: [{ label: 'Artillery', rule: '12', value: 1 }, { label: 'Commander', rule: '12', value: 1 }], total: 63 })).toBe('strength 61, 2 bonuses +2: 63');
     expect(strengthLine(undefined)).toBeNull();
     const withStrength = { ...open(), strength: { american: { points: 5, bonuses: [], total: 5 }, british: { points: 4, bonuses: [{ label: 'Grenadiers', rule: '5', value: 1 }], total: 5 } } };
     const sc = duelScene(input(v(withStrength, null), null, shownAll(0)));
-    expect(sc.labels.find((l) => l.key === 'strength:british')!.text).toBe('strength 4 +1 Grenadiers = 5');
+    expect(sc.labels.find((l) => l.key === 'strength:british')!.text).toBe('strength 4, 1 bonus +1: 5');
   });
 
   it('the chart is the authored Combat Resolution Chart, every pair of cards', () => {

@@ -123,8 +123,10 @@ const ease = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t));
 /** The strength line: "strength 6 +1 woods +1 commander = 8". */
 export function strengthLine(s: SideStrength | undefined | null): string | null {
   if (!s) return null;
-  const b = s.bonuses.filter((x) => x.value !== 0).map((x) => `${x.value > 0 ? '+' : '−'}${Math.abs(x.value)} ${x.label}`);
-  return `strength ${s.points}${b.length ? ` ${b.join(' ')}` : ''} = ${s.total}`;
+  // The sum of the bonuses only: by name they run past the duel's column (the flat board's panel names each).
+  const sum = s.bonuses.reduce((t, x) => t + x.value, 0);
+  const n = s.bonuses.filter((x) => x.value !== 0).length;
+  return `strength ${s.points}, ${n} bonus${n === 1 ? '' : 'es'} ${sum > 0 ? '+' : sum < 0 ? '−' : '±'}${Math.abs(sum)}: ${s.total}`;
 }
 
 /** The foot's lines once a battle is shown: who won, and what it cost. */
