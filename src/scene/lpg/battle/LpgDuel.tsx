@@ -18,8 +18,8 @@
 //   animation        the table's AnimationQueue (its driver runs elsewhere)
 //   onTip, atlas     optional: a card's tooltip as the pointer moves over it; the card atlas
 //   onShown          optional: told which battle the duel shows and, once told, who won
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useFrame, type ThreeEvent } from '@react-three/fiber';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import type { Texture } from 'three';
 import type { Side } from '../../../games/lpg/types';
 import type { LpgView } from '../../../games/lpg/view';
@@ -34,10 +34,11 @@ import { LPG_TABLE } from '../tableLayout';
 import { combatCardTip } from '../cards/cardFaces';
 import { CardLabels } from '../cards/CardLabels';
 import { CardQuads } from '../cards/CardQuads';
-import { SpotMat, useLpgCardAtlas } from '../cards/LpgCards';
-import { chartTexture } from './chartTexture';
+import { useLpgCardAtlas } from '../cards/LpgCards';
+import { TEXTURE_CANVAS_2D } from '../../canvas2d';
+import { chartTexture, drawChartCanvas, drawChartLit } from './chartTexture';
 import { LPG_CLEARS_TRAY, lpgTrayLayout } from './diceLayout';
-import { CHART, CHART_D, CHART_W, DUEL_TRAY, duelScene, type DuelInput, type DuelShown } from './duelLayout';
+import { CHART, CHART_D, CHART_W, DUEL_TRAY, duelScene, type DuelInput, type DuelPlane, type DuelShown } from './duelLayout';
 import { LPG_DIE_STYLES } from './dieStyles';
 
 /** The beats whose shots move the duel's cards. */
@@ -57,15 +58,35 @@ export interface LpgDuelProps {
 
 const EMPTY: ReadonlySet<string> = new Set();
 const SPOT = LPG_TABLE.duel;
+const CHART_X = SPOT.x - SPOT.w / 2 + CHART.x0 + CHART_W / 2;
+const CHART_Z = SPOT.z - SPOT.d / 2 + CHART.z0 + CHART_D / 2;
 
-function Chart() {
-  const map = useAsset('lpg-combat-chart', () => loadCanvasFonts().then(() => chartTexture()));
-  const x = SPOT.x - SPOT.w / 2 + CHART.x0 + CHART_W / 2;
-  const z = SPOT.z - SPOT.d / 2 + CHART.z0 + CHART_D / 2;
+/**
+ * The chart, printed once; its lit row, column and cell (the duel's `chart:` planes) are painted over
+ * a copy of the print when they change, so the lit chart stays one draw call.
+ */
+function Chart({ planes }: { planes: readonly DuelPlane[] }) {
+  const print = useAsset('lpg-combat-chart-print', () => loadCanvasFonts().then(() => drawChartCanvas()));
+  const invalidate = useThree((s) => s.invalidate);
+  const { canvas, texture } = useMemo(() => {
+    const c = document.createElement('canvas');
+    c.width = print.width;
+    c.height = print.height;
+    return { canvas: c, texture: chartTexture(c) };
+  }, [print]);
+  useEffect(() => () => texture.dispose(), [texture]);
+  const key = JSON.stringify(planes);
+  useLayoutEffect(() => {
+    const ctx = canvas.getContext('2d', TEXTURE_CANVAS_2D);
+    if (!ctx) return;
+    drawChartLit(ctx, print, planes, { x: CHART_X - CHART_W / 2, z: CHART_Z - CHART_D / 2 });
+    texture.needsUpdate = true;
+    invalidate();
+  }, [key, canvas, texture, print, invalidate]);
   return (
-    <mesh position={[x, 0.03, z]} rotation={[-Math.PI / 2, 0, 0]} name="lpg-combat-chart">
+    <mesh position={[CHART_X, 0.03, CHART_Z]} rotation={[-Math.PI / 2, 0, 0]} name="lpg-combat-chart">
       <planeGeometry args={[CHART_W, CHART_D]} />
-      <meshBasicMaterial map={map} toneMapped={false} />
+      <meshBasicMaterial map={texture} toneMapped={false} />
     </mesh>
   );
 }
@@ -120,6 +141,8 @@ function Duel({ view, viewer, play, onCombatCard, animation, onTip, atlas, onSho
     () => duelScene(input, revealMark ? { beat: { type: 'combat.cardsRevealed' }, progress: revealMark.at, motion: !reduced } : null),
     [input, revealMark, reduced],
   );
+  const sheetPlanes = useMemo(() => scene.planes.filter((p) => !p.key.startsWith('chart')), [scene.planes]);
+  const chartPlanes = useMemo(() => scene.planes.filter((p) => p.key.startsWith('chart')), [scene.planes]);
   const told = useRef(onShown);
   told.current = onShown;
   useEffect(() => {
@@ -132,14 +155,9 @@ function Duel({ view, viewer, play, onCombatCard, animation, onTip, atlas, onSho
   }, [animation, input, reduced]);
   return (
     <group name="lpg-duel" userData={{ mode: scene.mode, hex: scene.hex, winner: scene.winner }}>
-      <SpotMat spot={SPOT} />
-      <Chart />
-      {scene.planes.map((p) => (
-        <mesh key={p.key} position={[p.x, p.key.startsWith('chart') ? 0.045 : 0.02, p.z]} rotation={[-Math.PI / 2, 0, 0]}>
-          <planeGeometry args={[p.w, p.d]} />
-          <meshBasicMaterial color={p.colour} transparent opacity={p.opacity} depthWrite={false} toneMapped={false} />
-        </mesh>
-      ))}
+      {/* The mat, the slots and the winner's row with every word of the duel: one printed sheet. */}
+      <CardLabels name="lpg-duel-words" spot={SPOT} labels={scene.labels} planes={sheetPlanes} />
+      <Chart planes={chartPlanes} />
       <CardQuads
         name="lpg-duel-cards"
         atlas={atlas}
@@ -154,7 +172,6 @@ function Duel({ view, viewer, play, onCombatCard, animation, onTip, atlas, onSho
           if (viewer && key.startsWith(`drawn:${viewer}:`) && choosable.has(card)) onCombatCard(card);
         }}
       />
-      <CardLabels labels={scene.labels} />
       <group position={[DUEL_TRAY.x, 0.04, DUEL_TRAY.z]}>
         <DiceTray queue={animation} width={DUEL_TRAY.w} depth={DUEL_TRAY.d} layout={lpgTrayLayout} dieStyles={LPG_DIE_STYLES} clearsOn={LPG_CLEARS_TRAY} />
       </group>

@@ -87,9 +87,35 @@ export function drawChartCanvas(): HTMLCanvasElement {
   return c;
 }
 
-export function chartTexture(): CanvasTexture {
-  const t = new CanvasTexture(drawChartCanvas());
+/** The chart's texture over a canvas (by default a fresh print). */
+export function chartTexture(canvas: HTMLCanvasElement = drawChartCanvas()): CanvasTexture {
+  const t = new CanvasTexture(canvas);
   t.colorSpace = SRGBColorSpace;
   t.anisotropy = 8;
   return t;
+}
+
+/** A tinted rectangle over the chart (world units, its centre: the duel's `chart:` planes). */
+export interface ChartPlane {
+  x: number;
+  z: number;
+  w: number;
+  d: number;
+  colour: string;
+  opacity: number;
+}
+
+/**
+ * The print with the planes painted over it in order (as the lit planes lay over the chart mesh),
+ * `origin` the chart's north-west corner in world units.
+ */
+export function drawChartLit(ctx: CanvasRenderingContext2D, print: CanvasImageSource, planes: readonly ChartPlane[], origin: { x: number; z: number }): void {
+  ctx.globalAlpha = 1;
+  ctx.drawImage(print, 0, 0);
+  for (const p of planes) {
+    ctx.globalAlpha = p.opacity;
+    ctx.fillStyle = p.colour;
+    ctx.fillRect((p.x - p.w / 2 - origin.x) * PX, (p.z - p.d / 2 - origin.z) * PX, p.w * PX, p.d * PX);
+  }
+  ctx.globalAlpha = 1;
 }

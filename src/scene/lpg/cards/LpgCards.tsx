@@ -27,7 +27,7 @@ import type { BoardPlay } from '../boardPlay';
 import { LPG_TABLE } from '../tableLayout';
 import { actionCardTip, lpgCardAtlasTexture } from './cardFaces';
 import { CardLabels } from './CardLabels';
-import { cardScene, SIDES, type CardSceneInput } from './cardLayout';
+import { cardScene, SIDES, type CardLabel, type CardSceneInput } from './cardLayout';
 import { CardQuads } from './CardQuads';
 
 /** The shots this component plays (src/scene/lpg/beatCatalogue.ts: both are 'card' shots; read by beat type). */
@@ -56,7 +56,7 @@ function WithAtlas(props: LpgCardsProps) {
   return <Hands {...props} atlas={atlas} />;
 }
 
-/** A mat under each hand spot, so the spot reads as a place of its own. */
+/** A mat under a spot, so the spot reads as a place of its own (the hands and the duel print theirs with their words: CardLabels). */
 export function SpotMat({ spot, colour = '#2b231b', y = 0.012 }: { spot: { x: number; z: number; w: number; d: number }; colour?: string; y?: number }) {
   return (
     <mesh position={[spot.x, y, spot.z]} rotation={[-Math.PI / 2, 0, 0]}>
@@ -96,11 +96,13 @@ const Hands = memo(function Hands({ view, viewer, play, onCard, onUnlitCard, onT
     if (!f || !HAND_BEATS.has(f.shot.beat.type)) return null;
     return cardScene({ ...input, arriving: arriving.current }, { beat: f.shot.beat, progress: f.progress, motion: f.shot.tumble && !reduced }).items;
   }, [animation, input, reduced]);
+  // Each hand spot's words (their keys end in the side), printed with its mat: one draw call a spot.
+  const labelsBySide = useMemo(() => Object.fromEntries(SIDES.map((s) => [s, scene.labels.filter((l) => l.key.endsWith(`:${s}`))])) as Record<Side, CardLabel[]>, [scene.labels]);
   const ownKey = (key: string | null) => !!viewer && !!key && key.startsWith(`hand:${viewer}:`);
   return (
     <group name="lpg-cards">
       {SIDES.map((s) => (
-        <SpotMat key={s} spot={LPG_TABLE.hands[s]} />
+        <CardLabels key={s} name={`lpg-hand-words-${s}`} spot={LPG_TABLE.hands[s]} labels={labelsBySide[s]} />
       ))}
       <CardQuads
         name="lpg-hand-cards"
@@ -118,7 +120,6 @@ const Hands = memo(function Hands({ view, viewer, play, onCard, onUnlitCard, onT
           else onUnlitCard(card);
         }}
       />
-      <CardLabels labels={scene.labels} />
     </group>
   );
 });
