@@ -3,25 +3,16 @@
 // turn's cell and one on the index's box. Drawn from the view alone (all of it public).
 import { useEffect, useMemo } from 'react';
 import type { LpgView } from '../../../games/lpg/view';
+import { PrintedSlab } from '../../PrintedSheet';
 import { printTexture, SIDE_FILL, usePrintFonts } from '../rack/print';
 import { trackMarkers, tracksLayout } from './trackLayout';
 import { drawTracks, tracksFace } from './tracksTexture';
 
 const CARD_Y = 0.03;
 
-/** A printed card lying on the table (its texture on the top face). */
+/** A printed card lying on the table (its texture on the top face; one draw call: PrintedSlab). */
 export function PrintedCard({ x, z, w, d, texture, name }: { x: number; z: number; w: number; d: number; texture: import('three').Texture; name?: string }) {
-  return (
-    <mesh name={name} position={[x, CARD_Y / 2, z]} receiveShadow>
-      <boxGeometry args={[w, CARD_Y, d]} />
-      <meshLambertMaterial attach="material-0" color="#d9ceb2" />
-      <meshLambertMaterial attach="material-1" color="#d9ceb2" />
-      <meshLambertMaterial attach="material-2" map={texture} />
-      <meshLambertMaterial attach="material-3" color="#cfc3a6" />
-      <meshLambertMaterial attach="material-4" color="#d9ceb2" />
-      <meshLambertMaterial attach="material-5" color="#d9ceb2" />
-    </mesh>
-  );
+  return <PrintedSlab name={name} x={x} y={CARD_Y / 2} z={z} w={w} thickness={CARD_Y} d={d} map={texture} />;
 }
 
 /** A wooden disc marker standing on a box of a track. */
