@@ -56,16 +56,6 @@ function WithAtlas(props: LpgCardsProps) {
   return <Hands {...props} atlas={atlas} />;
 }
 
-/** A mat under a spot, so the spot reads as a place of its own (the hands and the duel print theirs with their words: CardLabels). */
-export function SpotMat({ spot, colour = '#2b231b', y = 0.012 }: { spot: { x: number; z: number; w: number; d: number }; colour?: string; y?: number }) {
-  return (
-    <mesh position={[spot.x, y, spot.z]} rotation={[-Math.PI / 2, 0, 0]}>
-      <planeGeometry args={[spot.w, spot.d]} />
-      <meshBasicMaterial color={colour} toneMapped={false} />
-    </mesh>
-  );
-}
-
 const Hands = memo(function Hands({ view, viewer, play, onCard, onUnlitCard, onTip, animation, atlas }: LpgCardsProps & { atlas: Texture }) {
   const reduced = useReducedMotion();
   const [hovered, setHovered] = useState<string | null>(null);
