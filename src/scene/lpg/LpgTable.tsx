@@ -19,7 +19,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Text } from '@react-three/drei';
-import { BufferAttribute, BufferGeometry, DoubleSide } from 'three';
+import { BufferAttribute, BufferGeometry, Color, DoubleSide, type InstancedMesh, Matrix4, PlaneGeometry } from 'three';
 import type { GameEvent } from '../../core/module';
 import { placeAt, ALL_HEXES } from '../../games/lpg/rules/hex';
 import { ACTION_CARDS } from '../../games/lpg/tables/actionCards';
@@ -248,20 +248,37 @@ const HL_Y = LPG_SHEET_TOP + 0.004;
 type Mark = 'lit' | 'picked';
 const MARK: Record<Mark, { color: string; grow: number }> = { lit: { color: '#ffd23f', grow: 1.28 }, picked: { color: '#ff7a1a', grow: 1.42 } };
 
+/** The frames' quad (a unit square lying flat), shared: every frame is an instance of one mesh (one draw call). */
+const FRAME_QUAD = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
+const frameMatrix = new Matrix4();
+const frameColour = new Color();
+
 const CounterFrames = memo(function CounterFrames({ items, marks }: { items: readonly MapItem[]; marks: ReadonlyMap<string, Mark> }) {
+  const framed = useMemo(() => items.filter((it) => marks.has(it.key)), [items, marks]);
+  // Room for the frames in whole blocks of 32 (a larger block remakes the mesh, rarely).
+  const room = Math.max(32, Math.ceil(framed.length / 32) * 32);
+  const mesh = useRef<InstancedMesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  useLayoutEffect(() => {
+    const m = mesh.current;
+    if (!m) return;
+    framed.forEach((it, i) => {
+      const mark = MARK[marks.get(it.key)!];
+      const size = (it.size ?? 1) * mark.grow;
+      frameMatrix.makeScale(size, 1, size).setPosition(it.x, it.y - (it.height ?? 0) / 2 + 0.004, it.z);
+      m.setMatrixAt(i, frameMatrix);
+      m.setColorAt(i, frameColour.set(mark.color));
+    });
+    m.count = framed.length;
+    m.instanceMatrix.needsUpdate = true;
+    if (m.instanceColor) m.instanceColor.needsUpdate = true;
+    invalidate();
+  }, [framed, marks, room, invalidate]);
   return (
     <group name="lpg-counter-frames">
-      {items.map((it) => {
-        const m = marks.get(it.key);
-        if (!m) return null;
-        const size = (it.size ?? 1) * MARK[m].grow;
-        return (
-          <mesh key={it.key} position={[it.x, it.y - (it.height ?? 0) / 2 + 0.004, it.z]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={1} raycast={() => null}>
-            <planeGeometry args={[size, size]} />
-            <meshBasicMaterial color={MARK[m].color} depthWrite={false} />
-          </mesh>
-        );
-      })}
+      <instancedMesh key={room} ref={mesh} args={[FRAME_QUAD, undefined, room]} visible={framed.length > 0} frustumCulled={false} renderOrder={1} raycast={() => null}>
+        <meshBasicMaterial depthWrite={false} />
+      </instancedMesh>
     </group>
   );
 });
