@@ -140,6 +140,15 @@ interface Slot {
 /** How many MP of distance one rank of priority is worth when units are matched to slots. */
 const RANK_MP = 2;
 
+/** Each unit's place among the unit ids in code-unit order (the unit-slot pairs' tie-break). */
+const UNIT_ORDER = new Map(
+  Object.keys(UNIT)
+    .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
+    .map((u, i) => [u, i]),
+);
+/** The dearest unit-slot pair: a slot's distance (at most 99 MP) and its rank's. */
+const MAX_PAIR_COST = 99 + RANK_MP * 8;
+
 /** Goals of every Entente unit on the map (Garde Civique do not move). */
 export function ententeGoals(b: Board): Record<string, Goal> {
   const s = b.s;
@@ -207,21 +216,38 @@ export function ententeGoals(b: Board): Record<string, Goal> {
   for (const slot of slots) {
     if (slot.want > 0) seats.push({ slot, goal: boxGoal(slot.box, slot.weight, slot.label), left: slot.want });
   }
-  const pairs: { u: string; seat: (typeof seats)[number]; cost: number }[] = [];
-  for (const u of free) {
-    if (UNIT[u]!.nationality === 'british') continue;
-    const here = at(u);
-    for (const seat of seats) {
+  // The pairs in order of cost, then unit id (code-unit order), then seat, without sorting them:
+  // made unit by unit in that order, seat by seat, then placed by cost (whole MP, at most
+  // MAX_PAIR_COST) keeping that order among equal costs (a counting sort).
+  const matched: string[] = [];
+  for (const u of free) if (UNIT[u]!.nationality !== 'british') matched.push(u);
+  matched.sort((x, y) => UNIT_ORDER.get(x)! - UNIT_ORDER.get(y)!);
+  const costs: number[] = [];
+  const codes: number[] = [];
+  const count = new Int32Array(MAX_PAIR_COST + 2);
+  for (let m = 0; m < matched.length; m++) {
+    const here = at(matched[m]!);
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i]!;
       const d = seat.goal.dist[here]!;
-      if (d <= (seat.slot.maxDist ?? 99)) pairs.push({ u, seat, cost: d + RANK_MP * seat.slot.rank });
+      if (!(d <= (seat.slot.maxDist ?? 99))) continue;
+      const cost = d + RANK_MP * seat.slot.rank;
+      if (!Number.isInteger(cost) || cost < 0 || cost > MAX_PAIR_COST) throw new Error(`A unit-slot cost out of range: ${cost}.`);
+      costs.push(cost);
+      codes.push(m * seats.length + i);
+      count[cost + 1]!++;
     }
   }
-  pairs.sort((x, y) => x.cost - y.cost || (x.u < y.u ? -1 : x.u > y.u ? 1 : 0));
-  for (const p of pairs) {
-    if (!free.has(p.u) || p.seat.left <= 0) continue;
-    out[p.u] = p.seat.goal;
-    free.delete(p.u);
-    p.seat.left--;
+  for (let c = 1; c < count.length; c++) count[c]! += count[c - 1]!;
+  const ordered = new Int32Array(codes.length);
+  for (let k = 0; k < codes.length; k++) ordered[count[costs[k]!]!++] = codes[k]!;
+  for (const code of ordered) {
+    const u = matched[Math.floor(code / seats.length)]!;
+    const seat = seats[code % seats.length]!;
+    if (!free.has(u) || seat.left <= 0) continue;
+    out[u] = seat.goal;
+    free.delete(u);
+    seat.left--;
   }
   // Anyone left: to Brussels, the way to the line.
   for (const u of free) out[u] = boxGoal('brussels', 0.6, 'reserve');
