@@ -145,8 +145,8 @@ function scoutValue(b: Board, goals: Record<string, Goal>, path: readonly string
 function scoutBox(b: Board, goals: Record<string, Goal>, box: string): number {
   // Useful if some German infantry would come this way: the box is nearer its goal than it is.
   // The first one stops or clears the way; later ones are a bonus not counted.
-  for (const from in b.units.german) {
-    for (const u of b.units.german[from]!) {
+  for (const [from, here] of b.units.german) {
+    for (const u of here) {
       if (!isInfantry(u)) continue;
       const g = goals[u];
       if (g && g.dist[box]! < g.dist[from]! && g.dist[from]! - g.dist[box]! <= 4) return 0.9;

@@ -55,7 +55,7 @@ export function germanGoals(b: Board): Record<string, Goal> {
   const namurUp = fortSteps(b, 'namur') > 0;
   const out: Record<string, Goal> = {};
   const byArmy: Record<string, string[]> = {};
-  for (const box in b.units.german) for (const u of b.units.german[box]!) (byArmy[UNIT[u]!.army] ??= []).push(u);
+  for (const here of b.units.german.values()) for (const u of here) (byArmy[UNIT[u]!.army] ??= []).push(u);
   const liege = liegeUp ? siegeGoal(b, 'liege', 1) : null;
   const namur = namurUp ? siegeGoal(b, 'namur', 1) : null;
   const vl = vlGoal(b, 1);
@@ -84,7 +84,8 @@ export function germanGoals(b: Board): Record<string, Goal> {
   // A Victory Line vanguard: from turn 4 with Liege down, from turn 5 in any case, the infantry
   // nearest the line (not in a siege box) heads for it so the third objective is not left too late.
   const vanguardWanted = (!liegeUp && s.turn >= 4) || s.turn >= 5 ? 3 : 0;
-  const already = Object.entries(out).filter(([u, g]) => g.siege === null && isInfantry(u)).length;
+  let already = 0;
+  for (const u in out) if (out[u]!.siege === null && isInfantry(u)) already++;
   if (vanguardWanted > already) {
     const cands = Object.keys(out)
       .filter((u) => isInfantry(u) && out[u]!.siege !== null && !FORT[s.units[u]!.box!])
@@ -104,8 +105,8 @@ function boxGoal(box: string, weight: number, label: string): Goal {
 export function germanRouteBoxes(b: Board): string[] {
   const vl = distTo(VL_BOXES, germanBlocked(b));
   const starts: string[] = [];
-  for (const box in b.units.german) {
-    if (b.units.german[box]!.some(isInfantry) && vl[box]! < Infinity && vl[box]! > 0) starts.push(box);
+  for (const [box, here] of b.units.german) {
+    if (here.some(isInfantry) && vl[box]! < Infinity && vl[box]! > 0) starts.push(box);
   }
   starts.sort((x, y) => vl[x]! - vl[y]!);
   const out: string[] = [];
@@ -118,7 +119,7 @@ export function germanRouteBoxes(b: Board): string[] {
         if (vl[n.box]! + n.cost === vl[cur] && (next === null || n.box < next)) next = n.box;
       }
       if (next === null) break;
-      if (!out.includes(next) && !(b.units.german[next]?.length)) out.push(next);
+      if (!out.includes(next) && !unitsAt(b, 'german', next).length) out.push(next);
       cur = next;
     }
   }
@@ -154,7 +155,7 @@ export function ententeGoals(b: Board): Record<string, Goal> {
   const s = b.s;
   const out: Record<string, Goal> = {};
   const free = new Set<string>();
-  for (const box in b.units.entente) for (const u of b.units.entente[box]!) free.add(u);
+  for (const here of b.units.entente.values()) for (const u of here) free.add(u);
   const units = s.units;
   const at = (u: string) => units[u]!.box!;
   const british = [...free].filter((u) => UNIT[u]!.nationality === 'british');
