@@ -34,11 +34,18 @@ export function germanBlocked(b: Board, except: string | null = null): string[] 
   return FORT_BOXES.filter((f) => f !== except && fortSteps(b, f) > 0);
 }
 
+/** Each siege's distances (a step short of distTo's), by distTo's map: made once, never changed. */
+const SIEGE_DIST = new Map<DistMap, DistMap>();
+
 function siegeGoal(b: Board, fort: string, weight: number): Goal {
   const raw = distTo([fort], germanBlocked(b, fort));
-  const dist: DistMap = {};
-  // Adjacent is as good as inside: whether to go in is the combat's call.
-  for (const k in raw) dist[k] = Math.max(0, raw[k]! - 1);
+  let dist = SIEGE_DIST.get(raw);
+  if (!dist) {
+    dist = {};
+    // Adjacent is as good as inside: whether to go in is the combat's call.
+    for (const k in raw) dist[k] = Math.max(0, raw[k]! - 1);
+    SIEGE_DIST.set(raw, dist);
+  }
   return { dist, siege: fort, weight, label: `siege ${fort}` };
 }
 
