@@ -327,6 +327,11 @@ export function cloneState(s: BlbState): BlbState {
 // where a count will do.
 const UNIT_LIST = DATA.units.map((u) => ({ id: u.id, side: sideOfUnit(u.id), nat: u.nationality }));
 const GC_LIST = DATA.gardeCivique.map((g) => ({ id: g.id, cf: g.cf }));
+/** Each side's unit ids, in the data's order (UNIT_LIST's, that side's only). */
+const SIDE_UNIT_IDS: Record<Side, readonly string[]> = {
+  german: UNIT_LIST.filter((u) => u.side === 'german').map((u) => u.id),
+  entente: UNIT_LIST.filter((u) => u.side === 'entente').map((u) => u.id),
+};
 
 export const unitsIn = (s: BlbState, box: string): string[] => {
   const out: string[] = [];
@@ -343,13 +348,13 @@ export const gcIn = (s: BlbState, box: string): string[] => {
 export const sideUnitsIn = (s: BlbState, box: string, side: Side): string[] => {
   const out: string[] = [];
   const units = s.units;
-  for (const u of UNIT_LIST) if (u.side === side && units[u.id]!.box === box) out.push(u.id);
+  for (const id of SIDE_UNIT_IDS[side]) if (units[id]!.box === box) out.push(id);
   return out;
 };
 export function countSideUnits(s: BlbState, box: string, side: Side): number {
   let n = 0;
   const units = s.units;
-  for (const u of UNIT_LIST) if (u.side === side && units[u.id]!.box === box) n++;
+  for (const id of SIDE_UNIT_IDS[side]) if (units[id]!.box === box) n++;
   return n;
 }
 export function countGc(s: BlbState, box: string): number {

@@ -13,31 +13,36 @@ const GC_HIT_IF_ARISE = (3 * hitChance(5) + 4 * hitChance(6)) / 7;
 
 export interface Board {
   s: BlbState;
-  /** Unit ids on the map per box and side. */
-  units: Record<Side, Record<string, string[]>>;
+  /** Unit ids on the map per box and side (boxes in the order their first unit is met: the data's). */
+  units: Record<Side, Map<string, string[]>>;
   /** Garde Civique on the map per box (face-up with a factor, or face-down). */
-  gc: Record<string, string[]>;
+  gc: Map<string, string[]>;
   activated: Set<string>;
   movable: Set<string>;
 }
 
 export function buildBoard(s: BlbState): Board {
-  const units: Board['units'] = { german: {}, entente: {} };
+  // Maps, not records: a record given a key per box changes shape with every box added.
+  const units: Board['units'] = { german: new Map(), entente: new Map() };
   // The context's records read once (a snapshot's context has many keys: each read is a look-up).
   const unitStates = s.units;
   for (const id in unitStates) {
     const box = unitStates[id]!.box;
     if (box === null) continue;
     const side: Side = UNIT[id]!.nationality === 'german' ? 'german' : 'entente';
-    (units[side][box] ??= []).push(id);
+    const here = units[side].get(box);
+    if (here) here.push(id);
+    else units[side].set(box, [id]);
   }
-  const gc: Record<string, string[]> = {};
+  const gc: Board['gc'] = new Map();
   const gcStates = s.gc;
   for (const id in gcStates) {
     const g = gcStates[id]!;
     if (g.box === null) continue;
     if (g.revealed && GC[id]!.cf === null) continue;
-    (gc[g.box] ??= []).push(id);
+    const here = gc.get(g.box);
+    if (here) here.push(id);
+    else gc.set(g.box, [id]);
   }
   const activated = activatedUnits(s);
   return { s, units, gc, activated: new Set(activated), movable: new Set(movableUnits(s, activated)) };
@@ -46,8 +51,9 @@ export function buildBoard(s: BlbState): Board {
 export const sideOf = (unit: string): Side => (UNIT[unit]!.nationality === 'german' ? 'german' : 'entente');
 export const isInfantry = (unit: string): boolean => UNIT[unit]!.type === 'infantry';
 export const isCavalry = (unit: string): boolean => UNIT[unit]!.type === 'cavalry';
-export const unitsAt = (b: Board, side: Side, box: string): string[] => b.units[side][box] ?? [];
-export const gcAt = (b: Board, box: string): string[] => b.gc[box] ?? [];
+const NONE: readonly string[] = Object.freeze([]);
+export const unitsAt = (b: Board, side: Side, box: string): string[] => b.units[side].get(box) ?? (NONE as string[]);
+export const gcAt = (b: Board, box: string): string[] => b.gc.get(box) ?? (NONE as string[]);
 export const fortSteps = (b: Board, box: string): number => (FORT[box] ? b.s.forts[box]!.steps : 0);
 export const isObjectiveFort = (box: string): boolean => box === 'liege' || box === 'namur';
 

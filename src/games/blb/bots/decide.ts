@@ -4,7 +4,7 @@ import { CHIT, FORT, NEIGHBOURS, UNIT } from '../db';
 import type { BlbEvent } from '../legal';
 import { currentCf, eventChitUsable, stackingLimit } from '../state';
 import type { ArmyId, Side } from '../types';
-import { type Board, fortSteps, isCavalry, isInfantry, isObjectiveFort, unitsAt, unitHit } from './board';
+import { type Board, fortSteps, gcAt, isCavalry, isInfantry, isObjectiveFort, unitsAt, unitHit } from './board';
 import { ententeAttack, germanAttack, stepValue } from './evaluate';
 import { IS_VL } from './geo';
 import { bestMove } from './moves';
@@ -215,7 +215,7 @@ export function decideRetreat(ctx: Ctx, legal: BlbEvent[]): BlbEvent {
     }
     v += 0.5 * safety(b, ctx.side, to);
     // Room: the rest of this retreat will likely follow; overstacking displaces friends (7.5).
-    const here = unitsAt(b, ctx.side, to).length + (ctx.side === 'entente' ? b.gc[to]?.length ?? 0 : 0);
+    const here = unitsAt(b, ctx.side, to).length + (ctx.side === 'entente' ? gcAt(b, to).length : 0);
     const following = (r?.queue.length ?? 1) - 1 + (incoming[to] ?? 0);
     const limit = stackingLimit(to, ctx.side);
     if (here + 1 > limit) v -= 4;
@@ -286,8 +286,8 @@ export function armyWork(ctx: Ctx, army: ArmyId): number {
   const goals = ctx.goals();
   let work = 0;
   const siegeStacks: Record<string, number> = {};
-  for (const box in b.units.german) {
-    for (const u of b.units.german[box]!) {
+  for (const [box, here] of b.units.german) {
+    for (const u of here) {
       if (UNIT[u]!.army !== army) continue;
       const g = goals[u];
       if (!g) continue;

@@ -96,11 +96,18 @@ function pArise(b: Board, box: string): number {
 
 /**
  * Scores already worked out in one position, by group and box: legalEvents lists several routes
- * to a box (6.0), and the score of ending there does not depend on the route taken.
+ * to a box (6.0), and the score of ending there does not depend on the route taken. Groups are
+ * told apart by their array (the moves of one group share theirs: a group given as another array
+ * with the same units is only worked out again), scouting by the box scouted.
  */
-export type MoveMemo = Map<string, number>;
+export interface MoveMemo {
+  ends: Map<readonly string[], Map<string, number>>;
+  scouts: Map<string, number>;
+}
 
-function memoised(memo: MoveMemo | undefined, key: string, f: () => number): number {
+export const newMoveMemo = (): MoveMemo => ({ ends: new Map(), scouts: new Map() });
+
+function memoised(memo: Map<string, number> | undefined, key: string, f: () => number): number {
   if (!memo) return f();
   let v = memo.get(key);
   if (v === undefined) memo.set(key, (v = f()));
@@ -113,8 +120,12 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
   const group = ev.units;
   const origin = b.s.units[group[0]!]!.box!;
   const dest = ev.path[ev.path.length - 1]!;
-  const groupKey = group.length === 1 ? group[0]! : group.join();
-  const end = (box: string) => memoised(memo, `${groupKey}>${box}`, () => scoreEnd(b, side, goals, group, origin, box));
+  let ends: Map<string, number> | undefined;
+  if (memo) {
+    ends = memo.ends.get(group);
+    if (!ends) memo.ends.set(group, (ends = new Map()));
+  }
+  const end = (box: string) => memoised(ends, box, () => scoreEnd(b, side, goals, group, origin, box));
   if (side === 'entente') return end(dest);
   // German: face-down Garde Civique on the way may stop the stack (6.2).
   let score = 0;
@@ -136,7 +147,7 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
 function scoutValue(b: Board, goals: Record<string, Goal>, path: readonly string[], memo?: MoveMemo): number {
   for (const box of path) {
     if (!hiddenGcOnly(b, box)) continue;
-    return memoised(memo, `scout>${box}`, () => scoutBox(b, goals, box));
+    return memoised(memo?.scouts, box, () => scoutBox(b, goals, box));
   }
   return 0;
 }
@@ -145,8 +156,8 @@ function scoutValue(b: Board, goals: Record<string, Goal>, path: readonly string
 function scoutBox(b: Board, goals: Record<string, Goal>, box: string): number {
   // Useful if some German infantry would come this way: the box is nearer its goal than it is.
   // The first one stops or clears the way; later ones are a bonus not counted.
-  for (const from in b.units.german) {
-    for (const u of b.units.german[from]!) {
+  for (const [from, here] of b.units.german) {
+    for (const u of here) {
       if (!isInfantry(u)) continue;
       const g = goals[u];
       if (g && g.dist[box]! < g.dist[from]! && g.dist[from]! - g.dist[box]! <= 4) return 0.9;
@@ -158,7 +169,7 @@ function scoutBox(b: Board, goals: Record<string, Goal>, box: string): number {
 /** The best legal move and its score, or null when none is worth making. */
 export function bestMove(b: Board, goals: Record<string, Goal>, moves: readonly MoveEvent[]): { move: MoveEvent; score: number } | null {
   let best: { move: MoveEvent; score: number } | null = null;
-  const memo: MoveMemo = new Map();
+  const memo = newMoveMemo();
   for (const m of moves) {
     const sc = scoreMove(b, goals, m, memo);
     if (!best || sc > best.score + 1e-9) best = { move: m, score: sc };

@@ -34,11 +34,18 @@ export function germanBlocked(b: Board, except: string | null = null): string[] 
   return FORT_BOXES.filter((f) => f !== except && fortSteps(b, f) > 0);
 }
 
+/** Each siege's distances (a step short of distTo's), by distTo's map: made once, never changed. */
+const SIEGE_DIST = new Map<DistMap, DistMap>();
+
 function siegeGoal(b: Board, fort: string, weight: number): Goal {
   const raw = distTo([fort], germanBlocked(b, fort));
-  const dist: DistMap = {};
-  // Adjacent is as good as inside: whether to go in is the combat's call.
-  for (const k in raw) dist[k] = Math.max(0, raw[k]! - 1);
+  let dist = SIEGE_DIST.get(raw);
+  if (!dist) {
+    dist = {};
+    // Adjacent is as good as inside: whether to go in is the combat's call.
+    for (const k in raw) dist[k] = Math.max(0, raw[k]! - 1);
+    SIEGE_DIST.set(raw, dist);
+  }
   return { dist, siege: fort, weight, label: `siege ${fort}` };
 }
 
@@ -55,7 +62,7 @@ export function germanGoals(b: Board): Record<string, Goal> {
   const namurUp = fortSteps(b, 'namur') > 0;
   const out: Record<string, Goal> = {};
   const byArmy: Record<string, string[]> = {};
-  for (const box in b.units.german) for (const u of b.units.german[box]!) (byArmy[UNIT[u]!.army] ??= []).push(u);
+  for (const here of b.units.german.values()) for (const u of here) (byArmy[UNIT[u]!.army] ??= []).push(u);
   const liege = liegeUp ? siegeGoal(b, 'liege', 1) : null;
   const namur = namurUp ? siegeGoal(b, 'namur', 1) : null;
   const vl = vlGoal(b, 1);
@@ -84,7 +91,8 @@ export function germanGoals(b: Board): Record<string, Goal> {
   // A Victory Line vanguard: from turn 4 with Liege down, from turn 5 in any case, the infantry
   // nearest the line (not in a siege box) heads for it so the third objective is not left too late.
   const vanguardWanted = (!liegeUp && s.turn >= 4) || s.turn >= 5 ? 3 : 0;
-  const already = Object.entries(out).filter(([u, g]) => g.siege === null && isInfantry(u)).length;
+  let already = 0;
+  for (const u in out) if (out[u]!.siege === null && isInfantry(u)) already++;
   if (vanguardWanted > already) {
     const cands = Object.keys(out)
       .filter((u) => isInfantry(u) && out[u]!.siege !== null && !FORT[s.units[u]!.box!])
@@ -104,8 +112,8 @@ function boxGoal(box: string, weight: number, label: string): Goal {
 export function germanRouteBoxes(b: Board): string[] {
   const vl = distTo(VL_BOXES, germanBlocked(b));
   const starts: string[] = [];
-  for (const box in b.units.german) {
-    if (b.units.german[box]!.some(isInfantry) && vl[box]! < Infinity && vl[box]! > 0) starts.push(box);
+  for (const [box, here] of b.units.german) {
+    if (here.some(isInfantry) && vl[box]! < Infinity && vl[box]! > 0) starts.push(box);
   }
   starts.sort((x, y) => vl[x]! - vl[y]!);
   const out: string[] = [];
@@ -118,7 +126,7 @@ export function germanRouteBoxes(b: Board): string[] {
         if (vl[n.box]! + n.cost === vl[cur] && (next === null || n.box < next)) next = n.box;
       }
       if (next === null) break;
-      if (!out.includes(next) && !(b.units.german[next]?.length)) out.push(next);
+      if (!out.includes(next) && !unitsAt(b, 'german', next).length) out.push(next);
       cur = next;
     }
   }
@@ -140,12 +148,21 @@ interface Slot {
 /** How many MP of distance one rank of priority is worth when units are matched to slots. */
 const RANK_MP = 2;
 
+/** Each unit's place among the unit ids in code-unit order (the unit-slot pairs' tie-break). */
+const UNIT_ORDER = new Map(
+  Object.keys(UNIT)
+    .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
+    .map((u, i) => [u, i]),
+);
+/** The dearest unit-slot pair: a slot's distance (at most 99 MP) and its rank's. */
+const MAX_PAIR_COST = 99 + RANK_MP * 8;
+
 /** Goals of every Entente unit on the map (Garde Civique do not move). */
 export function ententeGoals(b: Board): Record<string, Goal> {
   const s = b.s;
   const out: Record<string, Goal> = {};
   const free = new Set<string>();
-  for (const box in b.units.entente) for (const u of b.units.entente[box]!) free.add(u);
+  for (const here of b.units.entente.values()) for (const u of here) free.add(u);
   const units = s.units;
   const at = (u: string) => units[u]!.box!;
   const british = [...free].filter((u) => UNIT[u]!.nationality === 'british');
@@ -207,21 +224,38 @@ export function ententeGoals(b: Board): Record<string, Goal> {
   for (const slot of slots) {
     if (slot.want > 0) seats.push({ slot, goal: boxGoal(slot.box, slot.weight, slot.label), left: slot.want });
   }
-  const pairs: { u: string; seat: (typeof seats)[number]; cost: number }[] = [];
-  for (const u of free) {
-    if (UNIT[u]!.nationality === 'british') continue;
-    const here = at(u);
-    for (const seat of seats) {
+  // The pairs in order of cost, then unit id (code-unit order), then seat, without sorting them:
+  // made unit by unit in that order, seat by seat, then placed by cost (whole MP, at most
+  // MAX_PAIR_COST) keeping that order among equal costs (a counting sort).
+  const matched: string[] = [];
+  for (const u of free) if (UNIT[u]!.nationality !== 'british') matched.push(u);
+  matched.sort((x, y) => UNIT_ORDER.get(x)! - UNIT_ORDER.get(y)!);
+  const costs: number[] = [];
+  const codes: number[] = [];
+  const count = new Int32Array(MAX_PAIR_COST + 2);
+  for (let m = 0; m < matched.length; m++) {
+    const here = at(matched[m]!);
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i]!;
       const d = seat.goal.dist[here]!;
-      if (d <= (seat.slot.maxDist ?? 99)) pairs.push({ u, seat, cost: d + RANK_MP * seat.slot.rank });
+      if (!(d <= (seat.slot.maxDist ?? 99))) continue;
+      const cost = d + RANK_MP * seat.slot.rank;
+      if (!Number.isInteger(cost) || cost < 0 || cost > MAX_PAIR_COST) throw new Error(`A unit-slot cost out of range: ${cost}.`);
+      costs.push(cost);
+      codes.push(m * seats.length + i);
+      count[cost + 1]!++;
     }
   }
-  pairs.sort((x, y) => x.cost - y.cost || (x.u < y.u ? -1 : x.u > y.u ? 1 : 0));
-  for (const p of pairs) {
-    if (!free.has(p.u) || p.seat.left <= 0) continue;
-    out[p.u] = p.seat.goal;
-    free.delete(p.u);
-    p.seat.left--;
+  for (let c = 1; c < count.length; c++) count[c]! += count[c - 1]!;
+  const ordered = new Int32Array(codes.length);
+  for (let k = 0; k < codes.length; k++) ordered[count[costs[k]!]!++] = codes[k]!;
+  for (const code of ordered) {
+    const u = matched[Math.floor(code / seats.length)]!;
+    const seat = seats[code % seats.length]!;
+    if (!free.has(u) || seat.left <= 0) continue;
+    out[u] = seat.goal;
+    free.delete(u);
+    seat.left--;
   }
   // Anyone left: to Brussels, the way to the line.
   for (const u of free) out[u] = boxGoal('brussels', 0.6, 'reserve');
