@@ -17,6 +17,7 @@ import { RenderProbe } from './RenderProbe';
 import { RenderBudget, restDpr, startTier } from './RenderBudget';
 import { QUALITY_TIERS } from './renderBudget';
 import { ContextLossGuard, type ContextLossState } from './contextLoss';
+import { isDrag } from './pointerClick';
 
 export interface TableCanvasProps {
   /** The table top (wood) in world units; the camera target stays over it. */
@@ -78,7 +79,7 @@ function TableTop({ table, onClick }: { table: RectXZ; onClick?: (event: MouseEv
         }}
         onClick={(e) => {
           // A click on the bare table (or the printed sheet) counts as a click on nothing.
-          if (e.delta <= 6) onClick?.(e.nativeEvent);
+          if (!isDrag(e)) onClick?.(e.nativeEvent);
         }}
       >
         <boxGeometry args={[table.w, 1, table.d]} />

@@ -47,6 +47,7 @@ import { FOOTBALL_WAR_MAP } from './footballWarMap';
 import { areaRegions, bbwFaceKey, toWorld } from './sheetLayout';
 import { bbwSheetTexture } from './sheetTexture';
 import { BBW_TABLE } from './tableLayout';
+import { isDrag } from '../pointerClick';
 import '../scene.css';
 import './bbwTable.css';
 
@@ -60,8 +61,6 @@ const SHEET_TOP = 0.03;
 const PLACE_Y = SHEET_TOP + 0.006;
 const SIDES: readonly Side[] = ['white', 'grey'];
 const HOME_VIEW = { polar: BBW_TABLE.homePolar };
-/** R3F reports how far the pointer travelled since it went down: a drag is not a click. */
-const isDrag = (e: { delta: number }) => e.delta > 6;
 
 /** Every clickable place of the sheet (areas and boxes) as a world polygon (x, z). */
 export interface PlaceShape {

@@ -8,20 +8,16 @@
 // - a card played (6.0): the middle of the table, where it is laid face up;
 // - the Final Phase (7.0: air units flying home, recoveries, the Game-turn marker): the whole table.
 // It never moves at instant speed or within IDLE_MS of the viewer moving the camera, and goes home
-// only if the viewer has not taken the camera since.
+// only if the viewer has not taken the camera since (the shared src/scene/cameraDirector.ts).
 //
 // Contract: mount inside the TableCanvas, with the game's AnimationQueue and a getter of the view
 // the game has now (a dice beat's battle area is looked up there: battleOfRoll).
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { AnimationQueue, Beat } from '../animation/queue';
-import { useCameraRig, type CameraRigApi } from '../CameraRig';
-import { useCameraFollow } from '../cameraFollow';
+import { useCameraDirector } from '../cameraDirector';
 import type { BbwView } from '../../games/bbw/view';
 import { SHEET_RECT } from './sheetLayout';
 import { battleFrame, battleOfRoll, cardPlayFrame, type WorldRect } from './battle/battleLayout';
-
-/** How long after the viewer's last camera move the table may move the camera again. */
-export const IDLE_MS = 8000;
 
 /** A battle is looked at more from above than the map (the tray's dice read better). */
 export const BATTLE_POLAR = 20 * (Math.PI / 180);
@@ -50,49 +46,21 @@ export function cameraMoveFor(beat: Beat, area: string | null, inBattle: boolean
 }
 
 export function BbwCameraDirector({ queue, viewNow }: { queue: AnimationQueue | null | undefined; viewNow: () => Pick<BbwView, 'battle' | 'lastBattle'> }) {
-  const rig = useCameraRig();
-  const follow = useCameraFollow();
-  const rigRef = useRef(rig);
-  rigRef.current = rig;
   const viewRef = useRef(viewNow);
   viewRef.current = viewNow;
-  useEffect(() => {
-    if (!queue) return;
-    let away: number | null = null;
+  useCameraDirector(queue, (showcase) => {
     let inBattle = false;
-    const showcase = follow === 'all';
-    const goAway = (r: CameraRigApi, rect: WorldRect, polar?: number): boolean => {
-      if (queue.speed === 'instant' || r.idleFor() <= IDLE_MS) return false;
-      r.frame(rect, polar);
-      away = performance.now();
-      return true;
-    };
-    const goHome = (r: CameraRigApi) => {
-      // Only if the viewer has not taken the camera since the table moved it.
-      const untouched = away !== null && r.idleFor() > performance.now() - away;
-      if (untouched) r.frameHome();
-      away = null;
-    };
-    return queue.subscribe((e) => {
-      const r = rigRef.current;
-      if (!r) return;
-      if (e.type === 'reset') {
+    return {
+      reset: () => {
         inBattle = false;
-        return;
-      }
-      if (e.type !== 'start') return;
-      const beat = e.shot.beat;
-      const area = beat.type === 'dice.rolled' ? (battleOfRoll(viewRef.current(), beat)?.area ?? null) : null;
-      const move = cameraMoveFor(beat, area, inBattle, showcase);
-      if (!move) return;
-      if (move === 'home') {
-        inBattle = false;
-        goHome(r);
-        return;
-      }
-      inBattle = move.battle === true;
-      goAway(r, move.frame, move.polar);
-    });
-  }, [queue, follow]);
+      },
+      move: (beat) => {
+        const area = beat.type === 'dice.rolled' ? (battleOfRoll(viewRef.current(), beat)?.area ?? null) : null;
+        const move = cameraMoveFor(beat, area, inBattle, showcase);
+        if (move) inBattle = move !== 'home' && move.battle === true;
+        return move;
+      },
+    };
+  });
   return null;
 }

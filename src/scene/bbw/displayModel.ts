@@ -16,7 +16,9 @@
 //
 // Counter keys are bbwCounterItems' (BbwSheet.tsx): a unit's id, `vp:<area>`, TURN_MARKER_FACE.
 import type { AnimationQueue, Beat, Shot } from '../animation/queue';
+import { clamp01, easeInOut, lerp } from '../animation/easing';
 import { LaggingDisplay, type LaggingFrame, type LaggingRules } from '../animation/laggingDisplay';
+import { createShotAnimator } from '../animation/shotAnimator';
 import type { CounterAnimator, CounterItem, CounterPose } from '../counters/counterItem';
 import type { Board } from '../../games/bbw/rules/board';
 import type { BbwView } from '../../games/bbw/view';
@@ -158,9 +160,6 @@ export function planBbwShot(shot: Shot, before: readonly CounterItem[], after: r
   return { shot, motions };
 }
 
-const clamp01 = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t);
-const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
-const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 const HALF_COUNTER = (COUNTER_MAP * SHEET_SCALE) / 2;
 
 /** Where a counter is at `progress` (0..1) of its shot; `tumble` false (reduced motion): it slides, the face changes halfway. */
@@ -201,15 +200,5 @@ export function bbwDisplayScene(frame: BbwDisplayFrame, board: Board, holders?: 
  * on screen its counters follow the plan; everything else stands where its item says.
  */
 export function createBbwAnimator(queue: Pick<AnimationQueue, 'current'> | null | undefined, plan: BbwShotPlan | null): CounterAnimator {
-  return {
-    active: () => plan !== null && queue?.current?.shot === plan.shot,
-    poseOf(item, out) {
-      const frame = queue?.current ?? null;
-      if (!plan || !frame || frame.shot !== plan.shot) return false;
-      const m = plan.motions.get(item.key);
-      if (!m) return false;
-      bbwPoseAt(m, frame.progress, frame.shot.tumble, out);
-      return true;
-    },
-  };
+  return createShotAnimator(queue, plan, bbwPoseAt);
 }

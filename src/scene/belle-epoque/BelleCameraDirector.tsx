@@ -8,10 +8,9 @@ import { useEffect } from 'react';
 import type { AnimationQueue, Beat } from '../animation/queue';
 import { useCameraRig } from '../CameraRig';
 import { useCameraFollow } from '../cameraFollow';
+import { IDLE_MS } from '../cameraDirector';
 import { DICE_TRAY, HEX, type Rect } from './layout';
 
-/** How long after the viewer's last camera move the table may move the camera again. */
-const IDLE_MS = 8000;
 const COMBAT_POLAR = 24 * (Math.PI / 180);
 
 /**

@@ -32,10 +32,8 @@ import { SectorHighlights } from './SectorHighlights';
 import { terrainDescription } from './terrainText';
 import { Stands } from './Stands';
 import { asBelleView, type BelleSectorView, type BelleView, type SectorHighlight } from './viewTypes';
+import { isDrag } from '../pointerClick';
 import '../scene.css';
-
-/** R3F reports how far the pointer travelled since it went down: a drag is not a click. */
-const isDrag = (e: { delta: number }) => e.delta > 6;
 
 /** How home frames the board (HOME_VIEW): its angle; the whole board reads at home, so no window. */
 const BELLE_HOME_VIEW = { polar: HOME_VIEW.polar };

@@ -48,6 +48,7 @@ import {
   type DressingKind,
 } from './terrainDressing';
 import type { BelleSectorView } from './viewTypes';
+import { isDrag } from '../pointerClick';
 
 export interface HexBoardProps {
   sectors: BelleSectorView[];
@@ -55,9 +56,6 @@ export interface HexBoardProps {
   onSectorClick?: (sector: number, e: ThreeEvent<MouseEvent>) => void;
   onSectorDoubleClick?: (sector: number, e: ThreeEvent<MouseEvent>) => void;
 }
-
-/** R3F reports how far the pointer travelled since it went down: a drag is not a click. */
-const isDrag = (e: { delta: number }) => e.delta > 6;
 
 // ---------------------------------------------------------------------------------------------
 // Colours

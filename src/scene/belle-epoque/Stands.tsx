@@ -39,6 +39,7 @@ import { DIGIT, PLATE, SIDE_COLOUR } from './layout';
 import type { DisplayUnit } from './viewTypes';
 import { baseFor, figureKind, figureSlots, slotsExtent, standSlots, type FigureKind, type Slot } from './formation';
 import { TEXTURE_CANVAS_2D } from '../canvas2d';
+import { isDrag } from '../pointerClick';
 
 export interface StandsProps {
   units: readonly DisplayUnit[];
@@ -578,7 +579,7 @@ export function Stands({ units, onUnitHover, onUnitClick, onUnitDoubleClick, cas
           onUnitClick
             ? (e: ThreeEvent<MouseEvent>) => {
                 const id = idOf(e.instanceId);
-                if (id === undefined || e.delta > 6) return;
+                if (id === undefined || isDrag(e)) return;
                 e.stopPropagation();
                 onUnitClick(id, e);
               }

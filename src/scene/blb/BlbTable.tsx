@@ -56,6 +56,7 @@ import { boxBlock, regionOf } from './interactions/tableTargets';
 import { asBlbView, type BlbView } from './viewTypes';
 import type { BlbView as GameBlbView } from '../../games/blb/view';
 import type { Table3DProps } from '../table3d';
+import { isDrag } from '../pointerClick';
 import '../scene.css';
 
 /**
@@ -79,9 +80,6 @@ interface Selection {
 }
 
 type Hover = { kind: 'counter'; key: string } | { kind: 'box'; box: string } | { kind: 'place'; id: string } | { kind: 'target'; box: string };
-
-/** R3F reports how far the pointer travelled since it went down: a drag is not a click. */
-const isDrag = (e: { delta: number }) => e.delta > 6;
 
 interface SceneProps {
   view: BlbView;

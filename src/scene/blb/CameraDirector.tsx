@@ -18,6 +18,7 @@ import { PerspectiveCamera } from 'three';
 import type { AnimationQueue, Beat } from '../animation/queue';
 import { useCameraRig, type CameraRigApi } from '../CameraRig';
 import { useCameraFollow } from '../cameraFollow';
+import { tableCameraAway } from '../cameraDirector';
 import { TABLE, boxRects, frameAround, type Rect } from './layout';
 import {
   FULL_VIEW,
@@ -31,9 +32,6 @@ import {
   type Framing,
   type Lens,
 } from './cameraFraming';
-
-/** How long after the viewer's last camera move the table may move the camera again. */
-export const IDLE_MS = 8000;
 
 /** A combat is looked at more from above than the map (the board and tray fill more of the screen). */
 export const COMBAT_POLAR = 18 * (Math.PI / 180);
@@ -157,8 +155,8 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
   rigRef.current = rig;
   useEffect(() => {
     if (!queue) return;
-    /** When the table moved the camera to a combat (not brought back yet), or null. */
-    let away: number | null = null;
+    /** The table's moves of the camera (a combat, where units leave for, showcase's follows) and whether it may bring it back. */
+    const camera = tableCameraAway(queue);
     /** Inside a combat (showcase: its close-up is kept until it ends). */
     let inCombat = false;
     /** The camera frames the board with the boxes units left for: it goes home when play rests. */
@@ -172,9 +170,7 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
     /** Frames `rect` unless that is not the table's to do now; says whether it did. */
     const goAway = (r: CameraRigApi, rect: Rect, polar?: number): boolean => {
       // Not at instant speed (nothing would be seen) and not while the viewer handles the camera.
-      if (queue.speed === 'instant' || r.idleFor() <= IDLE_MS) return false;
-      r.frame(rect, polar);
-      away = performance.now();
+      if (!camera.goAway(r, rect, polar)) return false;
       leaving = false;
       return true;
     };
@@ -182,24 +178,22 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
     // The part of the canvas one sees (the side panel covers its right edge in play).
     const lens = (polar: number): Lens => ({ ...lensRef.current, aspect: rigRef.current?.visibleAspect() ?? lensRef.current.aspect, polar });
     const goHome = (r: CameraRigApi) => {
-      // Only if the viewer has not moved the camera since the table did.
-      const untouched = away !== null && r.idleFor() > performance.now() - away;
-      away = null;
+      // Only if the viewer has not moved the camera since the table did (at instant speed too: a
+      // game switched to instant ends on the home view).
       leaving = false;
-      // (At instant speed too: a game switched to instant ends on the home view.)
-      if (untouched && r.idleFor() > IDLE_MS) r.frameHome();
+      camera.goHome(r);
     };
     const unsubscribe = queue.subscribe((event) => {
       const r = rigRef.current;
       if (event.type === 'reset') {
         // Shots dropped (time travel, undo, a new game): a framing the table chose for them is
         // stale, so the camera goes home (unless the viewer has taken it since).
-        if (r && away !== null) goHome(r);
-        away = null;
+        if (r && camera.isAway()) goHome(r);
+        camera.forget();
         inCombat = false;
         leaving = false;
       }
-      if ((showcase || leaving) && event.type === 'idle' && away !== null && !inCombat) {
+      if ((showcase || leaving) && event.type === 'idle' && camera.isAway() && !inCombat) {
         // Play rests (a bot thinks, a turn ends): back to the home view unless play goes on soon.
         cancelRest();
         rest = setTimeout(() => {
@@ -210,14 +204,14 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
       }
       if (!r || event.type !== 'start') return;
       const beat = event.shot.beat;
-      if (event.shot.duration <= 0 && away === null) return;
+      if (event.shot.duration <= 0 && !camera.isAway()) return;
       cancelRest();
       const wasInCombat = inCombat;
       if (beat.type === 'combat.started') inCombat = true;
       if (beat.type === 'combat.ended') inCombat = false;
       // Units leave the board (or the loser retreats from the combat's box): frame the board with
       // where they go, so they do not fly out of the picture. Only when the table has the camera.
-      if (away !== null && event.shot.duration > 0 && (beat.type === 'combat.ended' || (beat.type === 'unit.retreated' && (wasInCombat || leaving)))) {
+      if (camera.isAway() && event.shot.duration > 0 && (beat.type === 'combat.ended' || (beat.type === 'unit.retreated' && (wasInCombat || leaving)))) {
         const framing = leavingFraming(beat, lens(COMBAT_POLAR), showcase);
         if (framing) {
           if (goAway(r, rigRectFor(framing, lens(COMBAT_POLAR)), COMBAT_POLAR)) leaving = true;
@@ -228,7 +222,7 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
         if (!inCombat && event.shot.duration > 0) {
           const target = followFrame(beat);
           if (target === 'home') {
-            if (away !== null) goHome(r);
+            if (camera.isAway()) goHome(r);
             return;
           }
           if (target) {
@@ -241,11 +235,11 @@ export function CameraDirector({ queue }: { queue: AnimationQueue | null | undef
         goAway(r, rigRectFor(combatFraming(lens(COMBAT_POLAR), showcase), lens(COMBAT_POLAR)), COMBAT_POLAR);
       } else if (beat.type === 'dice.rolled' && beat.purpose === 'atrocities') {
         goAway(r, atrocitiesFrame());
-      } else if (away !== null && beat.type === 'combat.ended' && nextIsElsewhere(queue.queued.map((shot) => shot.beat))) {
+      } else if (camera.isAway() && beat.type === 'combat.ended' && nextIsElsewhere(queue.queued.map((shot) => shot.beat))) {
         // Play leaves the combat in the shots already queued: home as the units fly back to
         // their box, so the camera is there when the next shots play (not on its way).
         goHome(r);
-      } else if (away !== null && leavesCombat(beat)) {
+      } else if (camera.isAway() && leavesCombat(beat)) {
         goHome(r);
       }
     });

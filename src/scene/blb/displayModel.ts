@@ -22,7 +22,9 @@
 // Everything here is keyed by counter keys (`unit:<id>`, `gc:<view id>`, `chit:<id>`, ...), as
 // counterPlacement.ts names them.
 import type { AnimationQueue, Beat, Shot } from '../animation/queue';
+import { clamp01, easeInOut, easeOut, lerp } from '../animation/easing';
 import { LaggingDisplay, type LaggingFrame, type LaggingRules } from '../animation/laggingDisplay';
+import { createShotAnimator } from '../animation/shotAnimator';
 import type { CounterAnimator, CounterItem, CounterPose } from '../counters/counterItem';
 import { CHIT, FORT, GC, UNIT } from '../../games/blb/db';
 import { gcFaceKey } from './blbFaces';
@@ -371,11 +373,6 @@ export function planShot(shot: Shot | null, beat: Beat, beforeView: BlbView, bef
   return { shot, motions, hidden };
 }
 
-const clamp01 = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t);
-export const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
-const easeOut = (t: number) => 1 - (1 - t) ** 3;
-const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
-
 function angleLerp(a: number, b: number, t: number): number {
   let d = b - a;
   while (d > Math.PI) d -= 2 * Math.PI;
@@ -497,25 +494,16 @@ export function boardKeyOf(id: string): string {
  * exit has played. `plan` belongs with the items drawn with it (both come in one render).
  */
 export function createMapAnimator(queue: Pick<AnimationQueue, 'current'> | null | undefined, plan: ShotPlan | null, onBoard: { current: ReadonlySet<string> }, hasGhosts: boolean): CounterAnimator {
+  // The shared animator over the plan (its moves); hidden keys, board units and ghosts besides.
+  const shot = createShotAnimator(queue, plan, poseAt);
   return {
-    active: () => hasGhosts || onBoard.current.size > 0 || (plan !== null && queue?.current?.shot === plan.shot),
+    active: () => hasGhosts || onBoard.current.size > 0 || shot.active(),
     poseOf(item, out) {
-      if (onBoard.current.has(item.key)) {
+      if (onBoard.current.has(item.key) || (plan?.hidden.has(item.key) && shot.active())) {
         out.visible = false;
         return true;
       }
-      const frame = queue?.current ?? null;
-      if (plan && frame && frame.shot === plan.shot) {
-        if (plan.hidden.has(item.key)) {
-          out.visible = false;
-          return true;
-        }
-        const m = plan.motions.get(item.key);
-        if (m) {
-          poseAt(m, frame.progress, frame.shot.tumble, out);
-          return true;
-        }
-      }
+      if (shot.poseOf(item, out)) return true;
       if (item.ghost) {
         out.visible = false;
         return true;

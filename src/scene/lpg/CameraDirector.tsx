@@ -11,22 +11,17 @@
 // - a landing (§19) and its announcement in a port, arrivals (§16), a settlement razed (§15);
 // - home between: a new player turn, the weather, the Reinforcement phase's orders, the end.
 // It never moves at instant speed or within IDLE_MS of the viewer moving the camera, and goes home
-// only if the viewer has not taken the camera since.
+// only if the viewer has not taken the camera since (the shared src/scene/cameraDirector.ts).
 //
 // Contract: mount inside the TableCanvas, with the game's AnimationQueue and a getter of the view the
 // game has now; `fromOf` (optional) says where a stack.moved beat's stack stood before it moved (the
 // table's display model knows: its shown state before the shot).
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { AnimationQueue, Beat } from '../animation/queue';
-import { useCameraRig, type CameraRigApi } from '../CameraRig';
-import { useCameraFollow } from '../cameraFollow';
-import type { RectXZ } from '../cameraMath';
+import { useCameraDirector } from '../cameraDirector';
 import type { HexId } from '../../games/lpg/types';
 import type { LpgView } from '../../games/lpg/view';
 import { lpgCameraMove } from './cameraShots';
-
-/** How long after the viewer's last camera move the table may move the camera again. */
-export const IDLE_MS = 8000;
 
 export interface LpgCameraDirectorProps {
   queue: AnimationQueue | null | undefined;
@@ -37,55 +32,27 @@ export interface LpgCameraDirectorProps {
 }
 
 export function LpgCameraDirector({ queue, viewNow, fromOf }: LpgCameraDirectorProps) {
-  const rig = useCameraRig();
-  const follow = useCameraFollow();
-  const rigRef = useRef(rig);
-  rigRef.current = rig;
   const viewRef = useRef(viewNow);
   viewRef.current = viewNow;
   const fromRef = useRef(fromOf);
   fromRef.current = fromOf;
-  useEffect(() => {
-    if (!queue) return;
-    let away: number | null = null;
+  useCameraDirector(queue, (showcase) => {
     /** The battle the camera frames now (its hex), or null. */
     let battle: HexId | null = null;
-    const showcase = follow === 'all';
-    const goAway = (r: CameraRigApi, rect: RectXZ, polar?: number): boolean => {
-      if (queue.speed === 'instant' || r.idleFor() <= IDLE_MS) return false;
-      r.frame(rect, polar);
-      away = performance.now();
-      return true;
-    };
-    const goHome = (r: CameraRigApi) => {
-      // Only if the viewer has not taken the camera since the table moved it.
-      const untouched = away !== null && r.idleFor() > performance.now() - away;
-      if (untouched) r.frameHome();
-      away = null;
-    };
-    return queue.subscribe((e) => {
-      const r = rigRef.current;
-      if (!r) return;
-      if (e.type === 'reset') {
+    return {
+      reset: () => {
         battle = null;
-        return;
-      }
-      if (e.type !== 'start') return;
-      const beat = e.shot.beat;
-      const from = beat.type === 'stack.moved' ? (fromRef.current?.(beat) ?? null) : null;
-      const move = lpgCameraMove(beat, battle, showcase, from);
-      if (!move) return;
-      if (move === 'home') {
-        battle = null;
-        goHome(r);
-        return;
-      }
-      if (move.battle) {
-        const hex = typeof beat.hex === 'string' ? beat.hex : typeof beat.from === 'string' ? beat.from : (viewRef.current().combat?.hex ?? battle);
-        battle = hex;
-      } else battle = null;
-      goAway(r, move.frame, move.polar);
-    });
-  }, [queue, follow]);
+      },
+      move: (beat) => {
+        const from = beat.type === 'stack.moved' ? (fromRef.current?.(beat) ?? null) : null;
+        const move = lpgCameraMove(beat, battle, showcase, from);
+        if (!move) return null;
+        if (move === 'home') battle = null;
+        else if (move.battle) battle = typeof beat.hex === 'string' ? beat.hex : typeof beat.from === 'string' ? beat.from : (viewRef.current().combat?.hex ?? battle);
+        else battle = null;
+        return move;
+      },
+    };
+  });
   return null;
 }

@@ -49,6 +49,7 @@ import { corners } from './mapGeometry';
 import { hexAtWorld, hexWorld, LPG_SHEET_TOP, mapShownOf, type LpgMapShown, type MapItem } from './mapItems';
 import { lpgSheetTexture } from './sheetTexture';
 import { LPG_SHEET_SCALE, LPG_TABLE, mapToWorld } from './tableLayout';
+import { isDrag } from '../pointerClick';
 import '../scene.css';
 import { LpgDuel } from './battle/LpgDuel';
 import { drawnSpots } from './battle/duelLayout';
@@ -73,8 +74,6 @@ const COMBAT = new Map<string, (typeof COMBAT_CARDS)[number]>(COMBAT_CARDS.map((
 const MONTH_NAME: Record<string, string> = { oct: 'October 1776', nov: 'November 1776', dec: 'December 1776', jan: 'January 1777', feb: 'February 1777', mar: 'March 1777' };
 const PHASE_NAME: Record<string, string> = { command: 'Command', movement: 'Movement', combat: 'Combat', reinforcement: 'Reinforcement', over: 'Game over' };
 const WEATHER_ICON: Record<string, string> = { clear: '☀', rain: '☂', snow: '❄', freeze: '❄❄' };
-/** R3F reports how far the pointer travelled since it went down: a drag is not a click. */
-const isDrag = (e: { delta: number }) => e.delta > 6;
 export const hexName = (h: HexId) => placeAt(h)?.name ?? `hex ${h}`;
 const itemName = (id: string) => (commanderDef(id) ? commanderName(id) : id);
 

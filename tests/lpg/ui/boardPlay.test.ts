@@ -6,10 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { lpgMachine, lpgModule, type LpgEvent } from '../../../machines/lpg/index';
-import { Rng } from '../../../src/core/rng';
 import { eventKey } from '../../../src/games/lpg/legal';
-import type { Side } from '../../../src/games/lpg/types';
 import { boardPlaces, boardPlay, hexProbe, NO_SELECTION, type BoardPlaces, type LpgEventLike } from '../../../src/scene/lpg/boardPlay';
+import { expectEveryLegalEventReachable } from '../clickReach';
 
 /** Every event a person can reach by clicks on the board now. */
 function reachable(legal: readonly LpgEventLike[], where: BoardPlaces): Set<string> {
@@ -37,29 +36,7 @@ function reachable(legal: readonly LpgEventLike[], where: BoardPlaces): Set<stri
 
 describe('La Petite Guerre flat map clicks', () => {
   it('§3-§16: in random games every legal event of the deciding side is reachable by clicks on the board', () => {
-    for (const seed of [1, 2]) {
-      const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({ lastTurn: 3 }) } }).start();
-      const rng = Rng.seeded(seed);
-      const seen = new Set<string>();
-      for (let n = 0; n < 900; n++) {
-        const snap = actor.getSnapshot();
-        const legal = lpgModule.legalEvents(snap) as LpgEvent[];
-        if (legal.length === 0) break;
-        for (const side of new Set(legal.map((e) => e.side))) {
-          const mine = legal.filter((e) => e.side === side);
-          const where = boardPlaces(lpgModule.view(snap, side), side as Side);
-          const reach = reachable(mine, where);
-          for (const e of mine) {
-            seen.add(e.type);
-            expect(reach.has(eventKey(e)), `seed ${seed} event ${n}: ${JSON.stringify(e)}`).toBe(true);
-          }
-        }
-        const side = legal[0]!.side;
-        actor.send(lpgModule.bots.random({ snapshot: snap, legal: legal.filter((e) => e.side === side), side, rng } as never) as never);
-      }
-      actor.stop();
-      for (const t of ['move', 'placePhantom', 'detach', 'endCommand', 'chooseCombatCard']) expect(seen.has(t), `seed ${seed} saw ${t}`).toBe(true);
-    }
+    expectEveryLegalEventReachable(reachable, ['move', 'placePhantom', 'detach', 'endCommand', 'chooseCombatCard']);
   });
 
   it('event types added later are placed by their fields: a card of the hand, a hex, else a button', () => {

@@ -25,6 +25,7 @@ import {
 import { placeCard, type Box } from './cardPlacement';
 import { confirmOnEnter, enterChoice } from './enterChoice';
 import { ChooserBody, PromptBody } from './PromptParts';
+import { isDrag } from '../../pointerClick';
 import './interactions.css';
 
 export interface TableInteractionsProps {
@@ -322,7 +323,7 @@ export function TableInteractions({ view, legal, send }: TableInteractionsProps)
           visible={false}
           position={[t.block.x, t.block.y + t.block.h / 2, t.block.z]}
           onClick={(e: ThreeEvent<MouseEvent>) => {
-            if (e.delta > 6) return;
+            if (isDrag(e)) return;
             e.stopPropagation();
             clickTarget(t);
           }}

@@ -18,6 +18,7 @@ import { printTexture, usePrintFonts } from './print';
 import { rackDrawing, type Box, type RackDrawing, type RackSlot, type RackUnit } from './rackLayout';
 import { drawRack } from './rackTexture';
 import { PrintedCard } from '../tracks/LpgTracks';
+import { isDrag } from '../../pointerClick';
 
 export interface LpgRacksProps {
   view: LpgView;
@@ -33,7 +34,6 @@ export interface LpgRacksProps {
 /** The id onUnlit gets for a click on the spare phantom box when no marker may be placed. */
 export const PHANTOM_BOX_ID = 'phantom-box';
 
-const isDrag = (e: { delta: number }) => e.delta > 6;
 /** Heights over the table (the card is 0.03 thick): the hit areas and the glows lie just over it, the units' over the slots'. */
 const Y_SLOT = 0.045;
 const Y_UNIT = 0.06;
