@@ -41,7 +41,7 @@ const TYPE_WORDS = /\b(militia|levies|regular|regulars|riflemen|jaegers|artiller
 /** One beat of every type, for the words every beat type must have. */
 const SAMPLE: { [T in LpgBeat['type']]: Extract<LpgBeat, { type: T }> } = {
   'card.drawn': { type: 'card.drawn', side: 'american', rule: '5' },
-  'stack.moved': { type: 'stack.moved', side: 'british', to: '0817', forcedMarch: false, rule: '6' },
+  'stack.moved': { type: 'stack.moved', side: 'british', from: '0716', to: '0817', forcedMarch: false, rule: '6' },
   weather: { type: 'weather', turn: 9, weather: 'snow', rule: '6' },
   'turn.advanced': { type: 'turn.advanced', turn: 2, side: 'british', rule: '1' },
   'battle.begun': { type: 'battle.begun', hex: '0817', attacker: 'american', rule: '10' },
