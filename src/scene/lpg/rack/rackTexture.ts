@@ -30,9 +30,9 @@ export function lostWord(fate: 'killed' | 'captured' | null): string {
  * "U" over the count of turns): half the counter's side, so the type's letter still reads.
  */
 export function drawUnsuppliedMarker(ctx: CanvasRenderingContext2D, turns: number, b: Box): void {
-  const s = b.w * 0.56;
-  const x = b.x + b.w / 2 - s * 0.82;
-  const y = b.z - b.d / 2 - s * 0.18;
+  const s = b.w * 0.62;
+  const x = b.x + b.w / 2 - s * 0.8;
+  const y = b.z - b.d / 2 - s * 0.2;
   ctx.save();
   ctx.shadowColor = 'rgba(0,0,0,0.45)';
   ctx.shadowBlur = 0.06 * PX;
@@ -147,7 +147,8 @@ export function drawRack(d: RackDrawing): HTMLCanvasElement {
       ctx.fillStyle = RED_INK;
       ctx.textAlign = 'left';
       const tr = L(s.tray);
-      fitText(ctx, lostWord(s.fate), tr.x - tr.w / 2, tr.z, tr.w, 0.6, 700);
+      // §13 large enough to read across a room: the tray is empty.
+      fitText(ctx, lostWord(s.fate), tr.x - tr.w / 2 + 0.1, tr.z + 0.04, tr.w - 0.2, Math.min(0.95, tr.d * 0.85), 700);
     }
     for (const u of s.units) drawCounter(ctx, side, u, L(u.box));
     if (s.flags) {
