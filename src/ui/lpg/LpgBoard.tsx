@@ -433,7 +433,8 @@ export function LpgBoard(props: TableProps<LpgView>) {
               <li><span className="lpg-key-bridge" /> bridge · <span className="lpg-key-ferry" /> ferry</li>
               <li>● village · ■ town · ⚓ port · ★ fort (the holder's colour; ✕ razed)</li>
               <li>★★★ CinC · ★★ division · ★ brigade · • battalion; ? unknown marker; dashed: your phantom</li>
-              <li>Units: {Object.entries(UNIT_LETTER).map(([t, l]) => `${l} ${t}`).join(' · ')}</li>
+              <li>Units: {Object.entries(UNIT_LETTER).map(([t, l]) => `${l} ${typeName(t)}`).join(' · ')}</li>
+              <li><span className="lpg-unsupplied">U1</span> unsupplied for 1 turn, <span className="lpg-unsupplied">U2</span> for 2 (§15: the third dissolves)</li>
             </ul>
           </details>
         </aside>
