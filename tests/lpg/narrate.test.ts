@@ -41,7 +41,7 @@ const TYPE_WORDS = /\b(militia|levies|regular|regulars|riflemen|jaegers|artiller
 /** One beat of every type, for the words every beat type must have. */
 const SAMPLE: { [T in LpgBeat['type']]: Extract<LpgBeat, { type: T }> } = {
   'card.drawn': { type: 'card.drawn', side: 'american', rule: '5' },
-  'stack.moved': { type: 'stack.moved', side: 'british', to: '0817', forcedMarch: false, rule: '6' },
+  'stack.moved': { type: 'stack.moved', side: 'british', from: '0716', to: '0817', forcedMarch: false, rule: '6' },
   weather: { type: 'weather', turn: 9, weather: 'snow', rule: '6' },
   'turn.advanced': { type: 'turn.advanced', turn: 2, side: 'british', rule: '1' },
   'battle.begun': { type: 'battle.begun', hex: '0817', attacker: 'american', rule: '10' },
@@ -128,7 +128,7 @@ describe('La Petite Guerre log narration: the outcome of each event from its bea
     }
   });
 
-  it('fog of war: a move names neither its commander nor its units, only the side and where it arrives', () => {
+  it('fog of war: a move names neither its commander nor its units, only the side, where it left and where it arrives', () => {
     const moves = all.filter((e) => e.event.type === 'move');
     expect(moves.length).toBeGreaterThan(20);
     const seen = new Map<string, string>();
@@ -137,9 +137,11 @@ describe('La Petite Guerre log narration: the outcome of each event from its bea
       const s = ctx(e);
       const out = text(e);
       const first = narrate(e)[0]!;
+      // §6 where it came from is public too (a marker leaving a hex is seen across the table).
+      const from = ev.stack.startsWith('hex:') ? ev.stack.slice(4) : s.commanders.find((c) => c.id === ev.stack)!.hex;
       expect(first).toBe(ev.forcedMarch
-        ? `${ev.side === 'american' ? 'An American' : 'A British'} stack makes a forced march to ${hexPlace(ev.to)}: its units suffer attrition (§7).`
-        : `${ev.side === 'american' ? 'An American' : 'A British'} stack marches to ${hexPlace(ev.to)} (§6).`);
+        ? `${ev.side === 'american' ? 'An American' : 'A British'} stack makes a forced march from ${hexPlace(from)} to ${hexPlace(ev.to)}: its units suffer attrition (§7).`
+        : `${ev.side === 'american' ? 'An American' : 'A British'} stack marches from ${hexPlace(from)} to ${hexPlace(ev.to)} (§6).`);
       // The stack that moved: its commander and every unit in it (on his rack, or leaderless in its hex, perhaps under a phantom).
       const units = ev.stack.startsWith('hex:') ? s.units.filter((u) => u.side === ev.side && u.commander === null && u.hex === ev.stack.slice(4)) : s.units.filter((u) => u.commander === ev.stack);
       if (!ev.stack.startsWith('hex:')) {
@@ -151,8 +153,8 @@ describe('La Petite Guerre log narration: the outcome of each event from its bea
         expect(out).not.toContain(UNITS.find((d) => d.id === u.id)?.name ?? u.id);
       }
       expect(out).not.toMatch(TYPE_WORDS);
-      // The same words whatever stack made the move: two moves of a side to one hex read alike.
-      const key = JSON.stringify([ev.side, ev.to, ev.forcedMarch]);
+      // The same words whatever stack made the move: two moves of a side from one hex to one hex read alike.
+      const key = JSON.stringify([ev.side, from, ev.to, ev.forcedMarch]);
       if (seen.has(key)) expect(first).toBe(seen.get(key));
       seen.set(key, first);
     }

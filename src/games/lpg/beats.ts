@@ -1,6 +1,6 @@
 // What happened in La Petite Guerre, as the machine emits it, read off the state before and after
-// each rule. Hidden things stay out: a drawn card is a count, a move names the stack as the mover
-// sent it (the view decides what the opponent sees of it).
+// each rule. Hidden things stay out: a drawn card is a count, a move says its side, the hex the stack
+// left and the hex it entered, never the stack's id (the view decides what the opponent sees of it).
 import { beatTypeList, type GameOverBeat } from '../../core/module';
 import type { LpgEvent } from './legal';
 import { unitHex, type LpgState } from './state';
@@ -19,7 +19,11 @@ export interface LpgOutcome {
 
 export type LpgBeat =
   | { type: 'card.drawn'; side: Side; rule: string }
-  | { type: 'stack.moved'; side: Side; to: string; forcedMarch: boolean; rule: string }
+  /**
+   * §6 a stack moved: `from`, the stack's hex before the move, and `to` (a marker leaving one hex for
+   * another is seen by both sides across a table); never the stack's id.
+   */
+  | { type: 'stack.moved'; side: Side; from: HexId; to: HexId; forcedMarch: boolean; rule: string }
   | { type: 'weather'; turn: number; weather: Weather; rule: string }
   | { type: 'turn.advanced'; turn: number; side: Side; rule: string }
   | { type: 'battle.begun'; hex: HexId; attacker: Side; rule: string }
@@ -52,10 +56,18 @@ export const LPG_BEAT_TYPES = beatTypeList<LpgBeat>({
   'landing.prepared': true, 'landing.made': true, 'settlement.razed': true,
 });
 
+/** §6 where a moving stack stood: its commander's hex, or the leaderless stack's ("hex:CCRR"). */
+function stackHexBefore(before: LpgState, stack: string): HexId {
+  if (stack.startsWith('hex:')) return stack.slice(4);
+  const c = before.commanders.find((k) => k.id === stack);
+  if (!c) throw new Error(`stack.moved: no stack ${stack}`);
+  return c.hex;
+}
+
 export function beatsOf(before: LpgState, after: LpgState, event: LpgEvent): LpgBeat[] {
   const out: LpgBeat[] = [];
   if (event.type === 'draw') out.push({ type: 'card.drawn', side: event.side, rule: '5' });
-  if (event.type === 'move') out.push({ type: 'stack.moved', side: event.side, to: event.to, forcedMarch: event.forcedMarch, rule: event.forcedMarch ? '7' : '6' });
+  if (event.type === 'move') out.push({ type: 'stack.moved', side: event.side, from: stackHexBefore(before, event.stack), to: event.to, forcedMarch: event.forcedMarch, rule: event.forcedMarch ? '7' : '6' });
   if (event.type === 'callReinforcements' && after.combat) {
     const calls = after.combat.calls.slice(before.combat?.calls.length ?? 0);
     out.push({

@@ -119,8 +119,8 @@ export function narrateBeats(beats: readonly LpgBeat[], before?: LpgState): stri
         break;
       case 'stack.moved':
         out.push(b.forcedMarch
-          ? `${cap(aSide(b.side))} stack makes a forced march to ${hexPlace(b.to)}: its units suffer attrition (§7).`
-          : `${cap(aSide(b.side))} stack marches to ${hexPlace(b.to)} (§6).`);
+          ? `${cap(aSide(b.side))} stack makes a forced march${b.from ? ` from ${hexPlace(b.from)}` : ''} to ${hexPlace(b.to)}: its units suffer attrition (§7).`
+          : `${cap(aSide(b.side))} stack marches${b.from ? ` from ${hexPlace(b.from)}` : ''} to ${hexPlace(b.to)} (§6).`);
         break;
       case 'battle.begun':
         out.push(`A battle at ${hexPlace(b.hex)}: the ${SIDE_NAME[b.attacker]} side attacks (§10).`);

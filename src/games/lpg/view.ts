@@ -3,6 +3,8 @@
 // understrength). The map is not: the other side's commanders and phantom markers on the map are
 // anonymous markers at their hexes (ids that say nothing, sorted by hex), turned face up only where
 // revealed (§4 reconnaissance this turn); leaderless units stand face up unless under a phantom.
+// Each unit's §15 unsupplied count (the marker on it) is open as its understrength side is, on the
+// rack and on the map where the unit is seen; a lost commander's fate (§13 killed or captured) too.
 // The other side's hand is a count, decks are counts, the rng is not shown. Action cards played are
 // open (which card, on which hex); what a Spy, a Dragoon Patrol or a Loyalist Guide revealed is
 // the playing side's own `revealed` list, never shown to the other side. Razed markers and the
@@ -42,12 +44,16 @@ export interface LpgView {
   holders: Record<string, Side>;
   points: LpgState['points'];
   winner: Side | null;
-  /** §3 the command racks, open to both: commander -> units under him. */
-  racks: Record<string, { side: Side; lost: boolean; units: Pick<UnitState, 'id' | 'type' | 'understrength'>[] }>;
+  /**
+   * §3 the command racks, open to both: commander -> units under him (each unit's `unsupplied`: §15
+   * the consecutive turns unsupplied its marker counts, 0 supplied). `fate`: §13 how a lost commander
+   * was lost (the public commander.lost beat says it), null while he serves.
+   */
+  racks: Record<string, { side: Side; lost: boolean; fate: 'killed' | 'captured' | null; units: Pick<UnitState, 'id' | 'type' | 'understrength' | 'unsupplied'>[] }>;
   /** The map's markers (commanders and phantoms) each side shows. */
   markers: Record<Side, MapMarker[]>;
-  /** Leaderless units seen on the map. */
-  mapUnits: Pick<UnitState, 'id' | 'side' | 'type' | 'understrength' | 'hex'>[];
+  /** Leaderless units seen on the map (`unsupplied`: §15 the marker's count, as on the rack). */
+  mapUnits: Pick<UnitState, 'id' | 'side' | 'type' | 'understrength' | 'unsupplied' | 'hex'>[];
   /** The viewer's own commanders' turn flags. */
   ownCommanders: { id: string; recce: boolean; moved: boolean }[];
   hands: Record<Side, string[] | null>;
@@ -102,8 +108,8 @@ export function lpgView(s: LpgState, viewer: string): LpgView {
   }
   for (const c of s.commanders) {
     racks[c.id] = {
-      side: c.side, lost: c.lost,
-      units: (onRack.get(c.id) ?? []).map((u) => ({ id: u.id, type: u.type, understrength: u.understrength })).sort((a, b) => a.id.localeCompare(b.id)),
+      side: c.side, lost: c.lost, fate: c.lost ? (c.fate ?? null) : null,
+      units: (onRack.get(c.id) ?? []).map((u) => ({ id: u.id, type: u.type, understrength: u.understrength, unsupplied: u.unsupplied })).sort((a, b) => a.id.localeCompare(b.id)),
     };
   }
   const markers = { american: [], british: [] } as Record<Side, MapMarker[]>;
@@ -118,7 +124,7 @@ export function lpgView(s: LpgState, viewer: string): LpgView {
   }
   const mapUnits = s.units
     .filter((u) => u.commander === null && (u.side === me || u.phantom === null || (me !== null && s.revealed[me].includes(u.phantom))))
-    .map((u) => ({ id: u.id, side: u.side, type: u.type, understrength: u.understrength, hex: u.hex }))
+    .map((u) => ({ id: u.id, side: u.side, type: u.type, understrength: u.understrength, unsupplied: u.unsupplied, hex: u.hex }))
     .sort((a, b) => a.id.localeCompare(b.id));
   return {
     side: me, turn: s.turn, month: s.month, week: s.week, phase: s.phase, phasing: s.side, weather: s.weather, ice: s.ice,

@@ -618,7 +618,7 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
       if (i.thing.kind !== 'commander' || !i.thing.own || i.key !== pointed) continue;
       const rack = view.racks[i.thing.id];
       if (!rack || rack.units.length === 0) continue;
-      rows.push({ heading: `Under ${commanderName(i.thing.id)}`, faces: rack.units.map((u) => ({ key: u.id, face: unitFace(rack.side, u.type, u.understrength), label: `${u.type}${u.understrength ? ' (understrength)' : ''}` })) });
+      rows.push({ heading: `Under ${commanderName(i.thing.id)}`, faces: rack.units.map((u) => ({ key: u.id, face: unitFace(rack.side, u.type, u.understrength), label: `${u.type}${u.understrength ? ' (understrength)' : ''}${u.unsupplied > 0 ? `, unsupplied ${u.unsupplied}` : ''}` })) });
     }
     return rows;
   }, [hoverHex, hover, items, view.racks]);
@@ -846,7 +846,9 @@ function thingLabel(i: MapItem): string {
     case 'unknown':
       return `${SIDE_NAME[th.side]} marker (unknown)`;
     case 'unit':
-      return `${SIDE_NAME[th.side]} ${th.type} (${UNIT_LETTER[th.type]})${th.understrength ? ', understrength' : ''}, leaderless`;
+      return `${SIDE_NAME[th.side]} ${th.type} (${UNIT_LETTER[th.type]})${th.understrength ? ', understrength' : ''}${th.unsupplied > 0 ? `, unsupplied ${th.unsupplied} turn${th.unsupplied > 1 ? 's' : ''}` : ''}, leaderless`;
+    case 'unsupplied':
+      return `Unsupplied marker: ${th.turns} turn${th.turns > 1 ? 's' : ''} without supply (§15)`;
     case 'holder':
       return `Held by the ${SIDE_NAME[th.side]}s`;
     case 'razed':

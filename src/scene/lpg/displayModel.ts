@@ -2,21 +2,23 @@
 // follow its shots, never ahead of them, through the shared lagging display
 // (src/scene/animation/laggingDisplay.ts): the shown state (mapItems.ts's LpgMapShown) starts as
 // the view the queue last went idle on, and each beat that changes the map brings the part of the
-// latest view it is about as its shot starts (a stack moved or retreated, a landing made: that
+// latest view it is about as its shot starts (a stack retreated, a landing made: that
 // side's markers and leaderless units; units arrived or dissolved, casualties: the units; a
 // commander lost: the markers; an action card played (a reconnaissance or a spy's reveal): the other
 // side's markers, turned face up; a settlement razed: the razed markers); every beat brings the
 // status (turn, phase, weather, Loyalty, the battle), so the status line follows the shots too. The beats carry no stack
-// ids (the view decides what each side may know), so a beat brings its side's part of the LATEST
-// view: when several events' shots wait in the queue (bots do not wait at instant, where the queue
-// is idle anyway), a later move of the same side may show with the first one's shot. With the
-// queue idle the shown state is the latest view's. Pure: no React, no three.
+// ids (the view decides what each side may know), so most beats bring their side's part of the
+// LATEST view; a move (stack.moved) says the hex left and the hex entered, so its shot moves only
+// what stood at `from` to `to` (moveOnShown): when several moves of a side wait in the queue, a later
+// one does not show during the first's shot. With the queue idle the shown state is the latest
+// view's. Pure: no React, no three.
 import type { AnimationQueue, Beat, Shot } from '../animation/queue';
 import { LaggingDisplay, type LaggingFrame, type LaggingRules } from '../animation/laggingDisplay';
 import type { CounterAnimator, CounterPose } from '../counters/counterItem';
 import type { Side } from '../../games/lpg/types';
 import type { LpgView, MapMarker } from '../../games/lpg/view';
 import { lpgMapItems, mapShownOf, type LpgMapShown, type MapItem } from './mapItems';
+import { commanderDef } from './lpgFaces';
 
 export type LpgDisplayFrame = LaggingFrame<LpgMapShown>;
 
@@ -55,6 +57,46 @@ function withSide(shown: LpgMapShown, latest: LpgMapShown, side: Side, what: { m
   return { ...shown, markers, mapUnits, racks: latest.racks };
 }
 
+const isCommander = (id: string) => commanderDef(id) !== null;
+
+/**
+ * §6 one stack.moved beat on the shown state: one stack of `side` that stood at `from` goes to `to`,
+ * the rest of the map stays as shown (a later queued move of the same side waits for its own shot).
+ * Read from the shown state and the latest view only (never the game's state): the stacks that went
+ * from `from` to `to` are the side's counters shown at `from` that the latest view has at `to`. One of
+ * them goes: the viewer's own commander (by id) if one went, else the side's leaderless units seen
+ * there (by id: face-up units are seen by both; the viewer's own phantoms that went with them); of
+ * the other side, where none of its face-up units went, one of its markers at `from` (the one the
+ * latest view knows at `to` if it knows one), keeping its counter (id). Where several stacks went the
+ * same way the beat cannot say which went first: the shots move them one by one, and idle the latest
+ * view is shown.
+ */
+export function moveOnShown(shown: LpgMapShown, latest: LpgMapShown, side: Side, from: string, to: string): LpgMapShown {
+  const latestUnit = new Map(latest.mapUnits.map((u) => [u.id, u]));
+  const shownIds = new Set(shown.mapUnits.map((u) => u.id));
+  const units = new Set(shown.mapUnits.filter((u) => u.side === side && u.hex === from && latestUnit.get(u.id)?.hex === to).map((u) => u.id));
+  // Units that come out from under a phantom as they move (not all it covered moved): seen at `to` now.
+  const out = latest.mapUnits.filter((l) => l.side === side && l.hex === to && !shownIds.has(l.id));
+  const was = shown.markers[side] ?? [];
+  let marks: MapMarker[] = was;
+  let moveUnits = units.size > 0 || out.length > 0;
+  if (side === latest.side) {
+    const latestMarker = new Map((latest.markers[side] ?? []).map((m) => [m.id, m]));
+    const going = was.filter((m) => m.hex === from && latestMarker.get(m.id)?.hex === to);
+    const chief = going.find((m) => m.is !== null && isCommander(m.is));
+    const moving = new Set(chief ? [chief] : going);
+    if (chief) moveUnits = false;
+    marks = was.map((m) => (moving.has(m) ? latestMarker.get(m.id)! : m));
+  } else if (!moveUnits && was.some((m) => m.hex === from)) {
+    const known = new Set((latest.markers[side] ?? []).filter((m) => m.hex === to && m.is !== null).map((m) => m.is));
+    const at = was.filter((m) => m.hex === from);
+    const pick = at.find((m) => m.is !== null && known.has(m.is)) ?? at.find((m) => m.is === null) ?? at[0]!;
+    marks = was.map((m) => (m === pick ? { ...m, hex: to } : m));
+  }
+  const mapUnits = moveUnits ? [...shown.mapUnits.map((u) => (units.has(u.id) ? latestUnit.get(u.id)! : u)), ...out] : shown.mapUnits;
+  return { ...shown, markers: { ...shown.markers, [side]: marks }, mapUnits, racks: latest.racks };
+}
+
 /** The map's rules for the lagging display; `latest` gives the latest view's shown state (the table's own, kept current). */
 export function lpgDisplayRules(latest: () => LpgMapShown | null): LaggingRules<LpgView, LpgMapShown> {
   return {
@@ -68,6 +110,9 @@ export function lpgDisplayRules(latest: () => LpgMapShown | null): LaggingRules<
       const side = SIDES.includes(beat.side as Side) ? (beat.side as Side) : null;
       switch (beat.type) {
         case 'stack.moved':
+          // §6 the beat says where the stack left from (beats recorded before it did: the side's part of the latest view).
+          if (side && typeof beat.from === 'string' && typeof beat.to === 'string') return moveOnShown(shown, now, side, beat.from, beat.to);
+          return side ? withSide(shown, now, side, { markers: true, units: true }) : shown;
         case 'landing.made':
         case 'combat.retreat':
           return side ? withSide(shown, now, side, { markers: true, units: true }) : shown;

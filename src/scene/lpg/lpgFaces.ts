@@ -5,7 +5,9 @@
 // letter large: M militia, R regulars, Rf riflemen, J jaegers, A artillery, D dragoons, B baggage;
 // understrength hatched), the other side's anonymous markers "?" in its colour, phantom markers
 // hatched with PHANTOM over the "?" (the owner's own, or a revealed one), the settlements' holder
-// flags, razed markers, landings announced and beachheads. Pure data (no canvas): the atlas draws them.
+// flags, razed markers, landings announced and beachheads, and the §15 unsupplied marker laid on a
+// leaderless unit (black on ochre, UNSUPPLIED over its count of turns). Baggage trains are units of
+// type 'baggage' (B, BAGGAGE). Pure data (no canvas): the atlas draws them.
 import { COMMANDERS } from '../../games/lpg/orderOfBattle';
 import type { Rank, Side, UnitType } from '../../games/lpg/types';
 import type { FaceSpec, TokenFace } from '../counters/counterFaces';
@@ -49,6 +51,12 @@ export const holderFace = (side: Side) => `lpg-held-${side}`;
 export const RAZED_FACE = 'lpg-razed';
 export const LANDING_FACE = 'lpg-landing';
 export const BEACHHEAD_FACE = 'lpg-beachhead';
+/** §15 the most turns an unsupplied marker counts (the third dissolves the unit; one held understrength stays at 2). */
+export const UNSUPPLIED_MAX = 3;
+/** §15 the unsupplied marker on a unit, with its count of consecutive turns (1..UNSUPPLIED_MAX). */
+export const unsuppliedFace = (turns: number) => `lpg-unsupplied-${Math.max(1, Math.min(UNSUPPLIED_MAX, Math.round(turns)))}`;
+/** The unsupplied marker's colours (black on supply-wagon ochre: neither side's colour). */
+export const UNSUPPLIED_COLOURS = { body: '#e8b62c', ink: '#1d160d', edge: '#1d160d' } as const;
 
 function unit(side: Side, type: UnitType, under: boolean): TokenFace {
   return { kind: 'token', ...UNIT_COLOURS[side], title: type.toUpperCase(), big: UNIT_LETTER[type], sub: under ? 'understrength' : 'full strength', hatch: under };
@@ -69,6 +77,7 @@ export function lpgFaces(): Map<string, FaceSpec> {
   }
   out.set(RAZED_FACE, { kind: 'token', body: '#2b2119', ink: '#ff9a4a', edge: '#120c08', title: 'RAZED', big: 'X' });
   out.set(LANDING_FACE, { kind: 'token', ...LPG_SIDE_COLOURS.british, title: 'LANDING', big: 'L', sub: 'announced', ring: true });
+  for (let n = 1; n <= UNSUPPLIED_MAX; n++) out.set(unsuppliedFace(n), { kind: 'token', ...UNSUPPLIED_COLOURS, title: 'UNSUPPLIED', big: String(n), sub: n === 1 ? '1 turn' : `${n} turns`, ring: true });
   out.set(BEACHHEAD_FACE, { kind: 'token', body: '#f4ead0', ink: '#7c120c', edge: '#b3261e', title: 'BEACHHEAD', big: 'BH' });
   return out;
 }

@@ -3,7 +3,8 @@
 // shared instanced mesh, each hex's counters piled legibly (the leaderless units at the bottom, the
 // phantoms and unknown markers over them, the commanders on top, the highest rank uppermost; each
 // counter shifted a little north-east so the edges of the ones under it show), the two sides' piles
-// side by side in a hex they share (a battle). Settlement markers (holder, razed) lie at the
+// side by side in a hex they share (a battle); a leaderless unit's §15 unsupplied marker (its count)
+// lies right over it in the pile, smaller. Settlement markers (holder, razed) lie at the
 // settlement hex's south-west, landings and beachheads at its north-east, smaller.
 // Each item carries what a click on it means: its hex, and the stack it is (an own commander's id, or
 // "hex:CCRR" for own leaderless units: the ids the move events use), or nothing.
@@ -23,6 +24,7 @@ import {
   phantomFace,
   unitFace,
   unknownFace,
+  unsuppliedFace,
 } from './lpgFaces';
 import { centre } from './mapGeometry';
 import { mapToWorld } from './tableLayout';
@@ -32,7 +34,7 @@ export const LPG_SHEET_TOP = 0.03;
 /** A counter's thickness on the map. */
 export const COUNTER_H = 0.16;
 /** Counter widths (a hex is 2 across its flats). */
-export const SIZE = { commander: 1.7, marker: 1.5, unit: 1.3, settlement: 0.7 } as const;
+export const SIZE = { commander: 1.7, marker: 1.5, unit: 1.3, settlement: 0.7, unsupplied: 0.95 } as const;
 /** Each counter of a pile shifted north-east from the one under it. */
 const PILE_STEP = 0.12;
 
@@ -54,7 +56,9 @@ export type MapThing =
   | { kind: 'commander'; side: Side; id: string; own: boolean }
   | { kind: 'phantom'; side: Side; id: string; own: boolean }
   | { kind: 'unknown'; side: Side; id: string }
-  | { kind: 'unit'; side: Side; id: string; type: UnitType; understrength: boolean; own: boolean }
+  | { kind: 'unit'; side: Side; id: string; type: UnitType; understrength: boolean; unsupplied: number; own: boolean }
+  /** §15 the unsupplied marker on a leaderless unit (its id), counting its turns unsupplied. */
+  | { kind: 'unsupplied'; side: Side; unit: string; turns: number }
   | { kind: 'holder'; side: Side; place: string }
   | { kind: 'razed'; place: string }
   | { kind: 'landing'; port: string }
@@ -88,6 +92,9 @@ export function holderShown(place: string, side: Side): boolean {
 
 interface Piece {
   key: string;
+  /** Ties in `order` sort by this (the key when absent), then by `over`: an unsupplied marker (over 1) right over its unit. */
+  tie?: string;
+  over?: number;
   face: string;
   size: number;
   order: number;
@@ -124,14 +131,17 @@ export function lpgMapItems(v: LpgMapShown): MapItem[] {
   for (const u of v.mapUnits) {
     if (!u.hex) continue;
     const own = u.side === me;
-    put(u.hex, u.side, { key: u.id, face: unitFace(u.side, u.type, u.understrength), size: SIZE.unit, order: 0, stack: own ? `hex:${u.hex}` : null, thing: { kind: 'unit', side: u.side, id: u.id, type: u.type, understrength: u.understrength, own } });
+    const unsupplied = u.unsupplied ?? 0;
+    put(u.hex, u.side, { key: u.id, face: unitFace(u.side, u.type, u.understrength), size: SIZE.unit, order: 0, stack: own ? `hex:${u.hex}` : null, thing: { kind: 'unit', side: u.side, id: u.id, type: u.type, understrength: u.understrength, unsupplied, own } });
+    // §15 the unsupplied marker lies on the unit (a click on it is a click on the unit's stack).
+    if (unsupplied > 0) put(u.hex, u.side, { key: `unsupplied:${u.id}`, tie: u.id, over: 1, face: unsuppliedFace(unsupplied), size: SIZE.unsupplied, order: 0, stack: own ? `hex:${u.hex}` : null, thing: { kind: 'unsupplied', side: u.side, unit: u.id, turns: unsupplied } });
   }
   const out: MapItem[] = [];
   for (const [hex, bySide] of [...piles].sort(([a], [b]) => a.localeCompare(b))) {
     const c = hexWorld(hex);
     const both = bySide.size > 1;
     for (const [side, pieces] of bySide) {
-      pieces.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+      pieces.sort((a, b) => a.order - b.order || (a.tie ?? a.key).localeCompare(b.tie ?? b.key) || (a.over ?? 0) - (b.over ?? 0));
       const n = pieces.length;
       // A tall pile stays inside its hex: the shift shrinks with the pile.
       const step = n > 1 ? Math.min(PILE_STEP, 0.45 / (n - 1)) : 0;

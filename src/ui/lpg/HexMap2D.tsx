@@ -5,7 +5,7 @@
 // village) in the colour of the side that holds them, with their names, razed marks; and on it only
 // what the view shows: one token per side a hex (the seated side's commanders by name and rank, its
 // phantom markers dashed; the other side's markers anonymous "?" unless revealed; leaderless units
-// face up), the battle's hex framed red. It draws the highlights it is given and reports clicks; it
+// face up, an ochre U1/U2 marker on a token whose leaderless units are unsupplied, §15), the battle's hex framed red. It draws the highlights it is given and reports clicks; it
 // decides nothing. Zoom: the wheel (toward the pointer), drag to pan, the +/- and Whole map buttons;
 // village names show once zoomed in far enough to read them.
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
@@ -94,11 +94,13 @@ export interface HexToken {
   lines: string[];
   /** Every marker is one of the viewer's phantoms (a decoy or a cover), drawn dashed. */
   phantom: boolean;
+  /** §15 the most turns unsupplied of the side's face-up leaderless units here (0: none marked): the marker drawn on the token. */
+  unsupplied: number;
 }
 
 /** The tokens of each hex, from the view alone (what the seated side may know). */
 export function tokensOf(view: LpgView): Map<HexId, HexToken[]> {
-  const bySide = new Map<string, { side: Side; commanders: string[]; phantoms: number; unknown: number; units: { type: string; under: boolean }[] }>();
+  const bySide = new Map<string, { side: Side; commanders: string[]; phantoms: number; unknown: number; units: { type: string; under: boolean; unsupplied: number }[] }>();
   const get = (hex: HexId, side: Side) => {
     const k = `${hex}|${side}`;
     let v = bySide.get(k);
@@ -113,7 +115,7 @@ export function tokensOf(view: LpgView): Map<HexId, HexToken[]> {
       else g.unknown++;
     }
   }
-  for (const u of view.mapUnits) if (u.hex) get(u.hex, u.side).units.push({ type: u.type, under: u.understrength });
+  for (const u of view.mapUnits) if (u.hex) get(u.hex, u.side).units.push({ type: u.type, under: u.understrength, unsupplied: u.unsupplied ?? 0 });
   const out = new Map<HexId, HexToken[]>();
   const order: Rank[] = ['cinc', 'division', 'brigade', 'battalion'];
   for (const [k, g] of bySide) {
@@ -124,10 +126,10 @@ export function tokensOf(view: LpgView): Map<HexId, HexToken[]> {
       ...g.commanders.map((c) => `${commanderName(c)} (${RANK_NAME[rankOf(c)!]}): ${view.racks[c]?.units.length ?? 0} units on his rack`),
       ...(g.phantoms > 0 ? [`${g.phantoms} phantom marker${g.phantoms > 1 ? 's' : ''} of yours`] : []),
       ...(g.unknown > 0 ? [`${g.unknown} unknown marker${g.unknown > 1 ? 's' : ''} (a commander or a phantom)`] : []),
-      ...g.units.map((u) => `leaderless ${u.type}${u.under ? ' (understrength)' : ''}`),
+      ...g.units.map((u) => `leaderless ${u.type === 'baggage' ? 'baggage train' : u.type}${u.under ? ' (understrength)' : ''}${u.unsupplied > 0 ? `, unsupplied ${u.unsupplied} turn${u.unsupplied > 1 ? 's' : ''} (§15)` : ''}`),
     ];
     const list = out.get(hex) ?? [];
-    list.push({ side: g.side, top, count: g.commanders.length + g.phantoms + g.unknown + g.units.length, lines, phantom: g.commanders.length === 0 && g.unknown === 0 && g.units.length === 0 && g.phantoms > 0 });
+    list.push({ side: g.side, top, count: g.commanders.length + g.phantoms + g.unknown + g.units.length, lines, phantom: g.commanders.length === 0 && g.unknown === 0 && g.units.length === 0 && g.phantoms > 0, unsupplied: Math.max(0, ...g.units.map((u) => u.unsupplied)) });
     out.set(hex, list);
   }
   for (const list of out.values()) list.sort((a, b) => a.side.localeCompare(b.side));
@@ -430,6 +432,14 @@ export function HexMap2D({ view, lit, picked, focus, onHex }: HexMap2DProps) {
                     <text x={x + w / 2} y={y + hgt * 0.9} fontSize={9.5} textAnchor="middle" fill="#ffd95a">
                       {RANK_STARS[rankOf(t.top)!]}
                     </text>
+                  ) : null}
+                  {t.unsupplied > 0 ? (
+                    <g data-testid="lpg-unsupplied" data-turns={t.unsupplied}>
+                      <rect x={x - 6} y={y + hgt - 10} width={20} height={16} rx={2} fill="#e8b62c" stroke="#1d160d" strokeWidth={1.4} />
+                      <text x={x + 4} y={y + hgt + 2.5} fontSize={11} fontWeight={700} textAnchor="middle" fill="#1d160d">
+                        {`U${t.unsupplied}`}
+                      </text>
+                    </g>
                   ) : null}
                   {t.count > 1 ? (
                     <g>

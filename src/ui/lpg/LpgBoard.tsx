@@ -36,7 +36,9 @@ const WEATHER_ICON: Record<string, string> = { clear: '☀', rain: '☂', snow: 
 const CARD = new Map(ACTION_CARDS.map((c) => [c.id, c]));
 const COMBAT = new Map<string, (typeof COMBAT_CARDS)[number]>(COMBAT_CARDS.map((c) => [c.id, c]));
 const hexLabel = (h: HexId) => placeAt(h)?.name ?? `hex ${h}`;
-const typeName = (t: string) => t;
+const typeName = (t: string) => (t === 'baggage' ? 'baggage train' : t);
+/** §15 a unit's unsupplied marker in words (its title). */
+const unsuppliedWords = (n: number) => (n > 0 ? `, unsupplied ${n} turn${n > 1 ? 's' : ''} (§15)` : '');
 
 const signed = (n: number) => (n < 0 ? `\u2212${-n}` : `+${n}`);
 
@@ -350,13 +352,24 @@ export function LpgBoard(props: TableProps<LpgView>) {
             {rackSides.map((s) => (
               <ul key={s} className="lpg-rack" data-side={s}>
                 {Object.entries(view.racks)
-                  .filter(([, r]) => r.side === s && !r.lost)
+                  .filter(([, r]) => r.side === s)
                   .sort(([a], [b]) => ['cinc', 'division', 'brigade', 'battalion'].indexOf(rankOf(a)!) - ['cinc', 'division', 'brigade', 'battalion'].indexOf(rankOf(b)!))
                   .map(([id, r]) => {
                     const hex = s === me ? where.commanderHex.get(id) : undefined;
                     const movable = play.stacks.has(id);
                     const acts = play.items.get(id);
                     const own = view.ownCommanders.find((c) => c.id === id);
+                    // §13 a lost commander keeps his line, struck, KILLED or CAPTURED (open to both).
+                    if (r.lost)
+                      return (
+                        <li key={id} className="lpg-rack-row lost" data-testid="lpg-rack-commander" data-commander={id} data-fate={r.fate ?? 'lost'}>
+                          <span className="lpg-rack-name lpg-lost-name">
+                            <span className="lpg-rank" style={{ background: '#8a8170' }}>{rankOf(id) === 'cinc' ? 'C' : rankOf(id)![0]!.toUpperCase()}</span>
+                            <s>{commanderName(id)}</s>
+                          </span>
+                          <span className="lpg-fate">{r.fate === 'killed' ? 'KILLED' : r.fate === 'captured' ? 'CAPTURED' : 'LOST'}</span>
+                        </li>
+                      );
                     return (
                       <li key={id} className={`lpg-rack-row${movable || acts ? ' lit' : ''}${play.selection.stack === id ? ' picked' : ''}`} data-testid="lpg-rack-commander" data-commander={id}>
                         <button type="button" className="lpg-rack-name" onClick={() => onItem(id, commanderName(id))} disabled={!live} title={`${commanderName(id)}, ${RANK_NAME[rankOf(id)!]}`}>
@@ -370,8 +383,9 @@ export function LpgBoard(props: TableProps<LpgView>) {
                           {r.units.map((u) => {
                             const ua = play.items.get(u.id);
                             return (
-                              <button key={u.id} type="button" className={`lpg-unit${u.understrength ? ' under' : ''}${ua ? ' lit' : ''}`} data-testid="lpg-rack-unit" data-unit={u.id} disabled={!ua} onClick={() => onItem(u.id, u.id)} title={`${u.id}: ${typeName(u.type)}${u.understrength ? ' (understrength)' : ''}`}>
+                              <button key={u.id} type="button" className={`lpg-unit${u.understrength ? ' under' : ''}${ua ? ' lit' : ''}`} data-testid="lpg-rack-unit" data-unit={u.id} data-unsupplied={u.unsupplied || undefined} disabled={!ua} onClick={() => onItem(u.id, u.id)} title={`${u.id}: ${typeName(u.type)}${u.understrength ? ' (understrength)' : ''}${unsuppliedWords(u.unsupplied)}`}>
                                 {UNIT_LETTER[u.type] ?? u.type}
+                                {u.unsupplied > 0 ? <span className="lpg-unsupplied">U{u.unsupplied}</span> : null}
                               </button>
                             );
                           })}
@@ -391,8 +405,9 @@ export function LpgBoard(props: TableProps<LpgView>) {
                             {loose.map((u) => {
                               const ua = play.items.get(u.id);
                               return (
-                                <button key={u.id} type="button" className={`lpg-unit${u.understrength ? ' under' : ''}${ua ? ' lit' : ''}`} data-testid="lpg-rack-unit" data-unit={u.id} disabled={!ua} onClick={() => onItem(u.id, u.id)} title={`${u.id}: ${u.type} at ${u.hex ? hexLabel(u.hex) : ''}`}>
+                                <button key={u.id} type="button" className={`lpg-unit${u.understrength ? ' under' : ''}${ua ? ' lit' : ''}`} data-testid="lpg-rack-unit" data-unit={u.id} data-unsupplied={u.unsupplied || undefined} disabled={!ua} onClick={() => onItem(u.id, u.id)} title={`${u.id}: ${typeName(u.type)} at ${u.hex ? hexLabel(u.hex) : ''}${unsuppliedWords(u.unsupplied)}`}>
                                   {UNIT_LETTER[u.type] ?? u.type}
+                                  {u.unsupplied > 0 ? <span className="lpg-unsupplied">U{u.unsupplied}</span> : null}
                                 </button>
                               );
                             })}
@@ -418,7 +433,8 @@ export function LpgBoard(props: TableProps<LpgView>) {
               <li><span className="lpg-key-bridge" /> bridge · <span className="lpg-key-ferry" /> ferry</li>
               <li>● village · ■ town · ⚓ port · ★ fort (the holder's colour; ✕ razed)</li>
               <li>★★★ CinC · ★★ division · ★ brigade · • battalion; ? unknown marker; dashed: your phantom</li>
-              <li>Units: {Object.entries(UNIT_LETTER).map(([t, l]) => `${l} ${t}`).join(' · ')}</li>
+              <li>Units: {Object.entries(UNIT_LETTER).map(([t, l]) => `${l} ${typeName(t)}`).join(' · ')}</li>
+              <li><span className="lpg-unsupplied">U1</span> unsupplied for 1 turn, <span className="lpg-unsupplied">U2</span> for 2 (§15: the third dissolves)</li>
             </ul>
           </details>
         </aside>

@@ -1,5 +1,6 @@
 // La Petite Guerre's showcase camera (src/scene/lpg/cameraShots.ts): every hex's frame lies on the
-// table and holds the hex; a move's frame holds its from and to hexes; a battle's frame holds both
+// table and holds the hex; a move's frame holds its from and to hexes (the stack.moved beat's, every
+// pair of hexes a week's march apart, and every move of a smart-bot game); a battle's frame holds both
 // the battle's hex and the card duel (LPG_TABLE.duel); routine beats that need no frame change
 // nothing; and over a whole smart-bot game's beats the camera holds each fight from battle.begun to
 // the retreat and goes home between.
@@ -51,6 +52,9 @@ describe('La Petite Guerre camera shots', () => {
         if (hexDistance(from, to) > 6) continue;
         const f = moveFrame(to, from);
         if (!rectIn(f, table) || !hexIn(to, f) || !hexIn(from, f)) throw new Error(`move ${from} -> ${to}`);
+        // §6 the showcase's shot of a stack.moved beat (its from and to, public): that frame.
+        const m = lpgCameraMove(beat('stack.moved', { side: 'american', from, to, forcedMarch: false }), null, true) as Exclude<LpgCameraMove, 'home' | null>;
+        if (m.frame.x !== f.x || m.frame.z !== f.z || m.frame.w !== f.w || m.frame.d !== f.d || m.battle || m.polar !== undefined) throw new Error(`shot ${from} -> ${to}`);
       }
     }
   });
@@ -119,6 +123,23 @@ describe('La Petite Guerre camera shots', () => {
       expect(hexIn(p.hex, razed.frame), p.id).toBe(true);
     }
     for (const t of ['turn.advanced', 'weather', 'unit.ordered', 'game.over']) expect(lpgCameraMove(beat(t), null, true), t).toBe('home');
+  });
+
+  it('§6 over a whole smart-bot game every stack.moved beat carries its from, and the showcase frames both hexes on the table', () => {
+    const { events } = playedEvents(lpgModule, 3, { lastTurn: 4 });
+    let moves = 0;
+    for (const b of events.flatMap((e) => e.beats as Beat[])) {
+      if (b.type !== 'stack.moved') continue;
+      moves++;
+      const from = b.from as HexId;
+      const to = b.to as HexId;
+      expect(ALL_HEXES).toContain(from);
+      const m = lpgCameraMove(b, null, true) as Exclude<LpgCameraMove, 'home' | null>;
+      expect(rectIn(m.frame, table) && hexIn(from, m.frame) && hexIn(to, m.frame), `${from} -> ${to}`).toBe(true);
+      // In play (not showcase) the camera stays with the viewer.
+      expect(lpgCameraMove(b, null, false)).toBeNull();
+    }
+    expect(moves).toBeGreaterThan(10);
   });
 
   it('over a whole smart-bot game: each fight is framed at battle.begun and held (hex and duel in view) through its beats to the retreat; every frame on the table', () => {

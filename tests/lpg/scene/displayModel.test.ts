@@ -2,7 +2,8 @@
 // map's counters stay where the view before an event put them until that event's map shot starts,
 // then stand where the latest view puts them (a stack glides there); idle, the latest view itself;
 // the other side's markers that did not move keep their counters (keys); a marker revealed where it
-// stood is the same counter turned over.
+// stood is the same counter turned over; a move (stack.moved: from and to) moves one stack of its
+// side in its shot, so two moves queued show one after the other.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { lpgMachine, lpgModule } from '../../../machines/lpg/index';
@@ -11,6 +12,7 @@ import type { LpgView, MapMarker } from '../../../src/games/lpg/view';
 import { AnimationQueue, type Beat } from '../../../src/scene/animation/queue';
 import { LPG_BEAT_CATALOGUE } from '../../../src/scene/lpg/beatCatalogue';
 import { createLpgDisplay, keepMarkerIds, lpgDisplayScene, lpgPoseAt } from '../../../src/scene/lpg/displayModel';
+import type { Side } from '../../../src/games/lpg/types';
 import { lpgMapItems, mapShownOf, type LpgMapShown } from '../../../src/scene/lpg/mapItems';
 import type { CounterPose } from '../../../src/scene/counters/counterItem';
 
@@ -39,7 +41,123 @@ function firstMove(seed: number): { before: LpgView; after: LpgView; beats: Beat
   throw new Error('no move');
 }
 
+/**
+ * Two moves of the same side one after the other in a smart-bot game (seen by `viewer`): the views
+ * before, between and after, and each event's beats; `same`: both from the same hex to the same hex
+ * (else they differ in one or both), the `skip`-th such pair.
+ */
+function twoMoves(seed: number, viewer: (mover: Side) => Side, skip: number, same: boolean): { views: [LpgView, LpgView, LpgView]; beats: [Beat[], Beat[]]; mover: Side } {
+  const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({}) } });
+  let beats: Beat[] = [];
+  actor.on('*', (b) => beats.push(b as unknown as Beat));
+  actor.start();
+  const rng = Rng.seeded(seed);
+  let last: { snap: ReturnType<typeof actor.getSnapshot>; beats: Beat[]; side: Side } | null = null;
+  let found = 0;
+  for (let i = 0; i < 2000; i++) {
+    const snap = actor.getSnapshot();
+    const legal = lpgModule.legalEvents(snap);
+    const side = legal[0]!.side as Side;
+    beats = [];
+    actor.send(lpgModule.bots.smart({ snapshot: snap, legal: legal.filter((e) => e.side === side), side, rng } as never));
+    const moved = beats.filter((b) => b.type === 'stack.moved');
+    if (moved.length === 1 && beats.length === 1) {
+      const b = moved[0]!;
+      const a = last?.beats[0];
+      const alike = a !== undefined && a.from === b.from && a.to === b.to;
+      if (last && a && last.side === side && a.to !== b.from && alike === same && found++ >= skip) {
+        const after = actor.getSnapshot();
+        const v = viewer(side);
+        const views: [LpgView, LpgView, LpgView] = [lpgModule.view(last.snap, v) as LpgView, lpgModule.view(snap, v) as LpgView, lpgModule.view(after, v) as LpgView];
+        actor.stop();
+        return { views, beats: [last.beats, beats], mover: side };
+      }
+      last = { snap, beats, side };
+    } else last = null;
+  }
+  throw new Error('no two moves');
+}
+
 describe('lpg display model', () => {
+  for (const seen of ['mover', 'other side'] as const) {
+    it(`§6 two moves of a side queued (seen by the ${seen}): during the first move's shot only the first stack has moved; the second moves in its own shot`, () => {
+      let checked = 0;
+      for (const skip of [0, 1, 2]) {
+        const { views, beats } = twoMoves(7, (m) => (seen === 'mover' ? m : m === 'american' ? 'british' : 'american'), skip, false);
+        const [v0, v1, v2] = views;
+        expect(places(mapShownOf(v1))).not.toEqual(places(mapShownOf(v2)));
+        const queue = new AnimationQueue({ catalogue: LPG_BEAT_CATALOGUE, speed: 'normal' });
+        const detach = queue.attachDriver();
+        const model = createLpgDisplay(v0);
+        queue.subscribe((e) => model.display.onEvent(e));
+        let now = 0;
+        queue.update(now);
+        queue.enqueue(beats[0]);
+        model.setLatest(v1, queue.isIdle());
+        queue.enqueue(beats[1]);
+        model.setLatest(v2, queue.isIdle());
+        expect(places(model.display.frame.shown)).toEqual(places(mapShownOf(v0)));
+        const shots: Beat[] = [];
+        while (!queue.isIdle()) {
+          now += 50;
+          queue.update(now);
+          const cur = queue.current;
+          if (!cur || cur.shot.beat.type !== 'stack.moved' || shots.includes(cur.shot.beat)) continue;
+          shots.push(cur.shot.beat);
+          const f = model.display.frame;
+          // The first shot: the view between the moves; the second: the view after both.
+          expect(places(f.shown), `shot ${shots.length}`).toEqual(places(mapShownOf(shots.length === 1 ? v1 : v2)));
+          expect(f.before).not.toBeNull();
+          checked++;
+        }
+        expect(shots).toHaveLength(2);
+        expect(places(model.display.frame.shown)).toEqual(places(mapShownOf(v2)));
+        detach();
+      }
+      expect(checked).toBe(6);
+    });
+  }
+
+  for (const seen of ['mover', 'other side'] as const) {
+    it(`§6 two stacks queued the same way (from one hex to one hex, seen by the ${seen}): one goes in each move's shot`, () => {
+      const { views, beats, mover } = twoMoves(7, (m) => (seen === 'mover' ? m : m === 'american' ? 'british' : 'american'), 0, true);
+      const [v0, v1, v2] = views;
+      const from = beats[0][0]!.from as string;
+      const to = beats[0][0]!.to as string;
+      const count = (sh: LpgMapShown, hex: string) => lpgMapItems(sh).filter((i) => i.hex === hex && 'side' in i.thing && i.thing.side === mover).length;
+      const queue = new AnimationQueue({ catalogue: LPG_BEAT_CATALOGUE, speed: 'normal' });
+      const detach = queue.attachDriver();
+      const model = createLpgDisplay(v0);
+      queue.subscribe((e) => model.display.onEvent(e));
+      let now = 0;
+      queue.update(now);
+      queue.enqueue(beats[0]);
+      model.setLatest(v1, queue.isIdle());
+      queue.enqueue(beats[1]);
+      model.setLatest(v2, queue.isIdle());
+      const seenCounts: [number, number][] = [];
+      const shots: Beat[] = [];
+      while (!queue.isIdle()) {
+        now += 50;
+        queue.update(now);
+        const cur = queue.current;
+        if (!cur || cur.shot.beat.type !== 'stack.moved' || shots.includes(cur.shot.beat)) continue;
+        shots.push(cur.shot.beat);
+        const sh = model.display.frame.shown;
+        seenCounts.push([count(sh, from), count(sh, to)]);
+      }
+      // As many counters at each hex as the view between the moves shows, then as the view after both.
+      expect(seenCounts).toEqual([
+        [count(mapShownOf(v1), from), count(mapShownOf(v1), to)],
+        [count(mapShownOf(v2), from), count(mapShownOf(v2), to)],
+      ]);
+      expect(count(mapShownOf(v1), to)).toBeGreaterThan(count(mapShownOf(v0), to));
+      expect(count(mapShownOf(v2), to)).toBeGreaterThan(count(mapShownOf(v1), to));
+      expect(places(model.display.frame.shown)).toEqual(places(mapShownOf(v2)));
+      detach();
+    });
+  }
+
   it('§6 a move: the counters wait for the move shot, glide during it, and end where the latest view puts them', () => {
     const { before, after, beats } = firstMove(7);
     expect(places(mapShownOf(before))).not.toEqual(places(mapShownOf(after)));

@@ -1,5 +1,6 @@
 // La Petite Guerre's command racks on the 3D table (src/scene/lpg/rack/rackLayout.ts): a slot per
-// commander (CinC first, then rank and name; lost ones kept, marked), each unit of the view's racks
+// commander (CinC first, then rank and name; lost ones kept, marked KILLED or CAPTURED), each unit (with
+// its §15 unsupplied count) of the view's racks
 // drawn exactly once inside its commander's slot, nothing overlapping and nothing leaving the rack's
 // spot, at many moments of smart-bot games (every 20th step of three 8-turn games, as each side and an
 // observer see it), and a stack far larger than the games reach still fits (the counters shrink).
@@ -10,6 +11,7 @@ import { lpgView, type LpgView } from '../../../src/games/lpg/view';
 import type { Side } from '../../../src/games/lpg/types';
 import { boxesOverlap, boxInside, fitCounters, rackDrawing, rackOrder, type Box, type RackDrawing } from '../../../src/scene/lpg/rack/rackLayout';
 import { LPG_TABLE } from '../../../src/scene/lpg/tableLayout';
+import { lostWord, UNIT_LETTER } from '../../../src/scene/lpg/rack/rackTexture';
 import { botMoments } from './botViews';
 
 const SIDES: Side[] = ['american', 'british'];
@@ -22,10 +24,11 @@ function problems(view: LpgView, d: RackDrawing): string[] {
   const slotIds = d.slots.map((s) => s.id);
   if (slotIds.length !== new Set(slotIds).size) bad.push('a commander has two slots');
   if ([...slotIds].sort().join() !== [...commanders].sort().join()) bad.push(`slots ${slotIds.join()} != commanders ${commanders.join()}`);
-  const drawn = d.slots.flatMap((s) => s.units.map((u) => `${s.id}/${u.id}/${u.type}/${u.understrength}`)).sort();
-  const given = commanders.flatMap((c) => view.racks[c]!.units.map((u) => `${c}/${u.id}/${u.type}/${u.understrength}`)).sort();
+  const drawn = d.slots.flatMap((s) => s.units.map((u) => `${s.id}/${u.id}/${u.type}/${u.understrength}/${u.unsupplied}`)).sort();
+  const given = commanders.flatMap((c) => view.racks[c]!.units.map((u) => `${c}/${u.id}/${u.type}/${u.understrength}/${u.unsupplied}`)).sort();
   if (drawn.join() !== given.join()) bad.push('the units drawn are not the units of the view\'s racks, each once');
   for (const s of d.slots) if (s.lost !== view.racks[s.id]!.lost) bad.push(`${s.id}: lost not marked`);
+  for (const s of d.slots) if (s.fate !== view.racks[s.id]!.fate) bad.push(`${s.id}: fate not marked`);
   const blocks: { name: string; box: Box }[] = [
     { name: 'title', box: d.title },
     { name: 'phantoms', box: d.phantoms.box },
@@ -79,7 +82,38 @@ describe('La Petite Guerre command racks: layout', () => {
     const v = lpgView(s, 'british');
     const d = rackDrawing(v, 'american');
     expect(problems(v, d)).toEqual([]);
-    expect(d.slots.find((x) => x.id === 'lee')).toMatchObject({ lost: true, units: [] });
+    expect(d.slots.find((x) => x.id === 'lee')).toMatchObject({ lost: true, fate: 'captured', units: [] });
+    expect(lostWord(d.slots.find((x) => x.id === 'lee')!.fate)).toBe('CAPTURED');
+  });
+
+  it('§13 a lost commander\'s slot says how, to both sides: KILLED or CAPTURED', () => {
+    const s = initialState(7);
+    for (const [id, fate] of [['lee', 'captured'], ['heath', 'killed']] as const) {
+      const c = s.commanders.find((k) => k.id === id)!;
+      c.lost = true;
+      c.fate = fate;
+      for (const u of s.units) if (u.commander === id) u.commander = 'washington';
+    }
+    for (const viewer of ['american', 'british', 'observer']) {
+      const d = rackDrawing(lpgView(s, viewer), 'american');
+      expect(d.slots.filter((x) => x.lost).map((x) => `${x.id}:${lostWord(x.fate)}`).sort(), viewer).toEqual(['heath:KILLED', 'lee:CAPTURED']);
+      expect(d.slots.find((x) => x.id === 'washington')!.fate).toBeNull();
+    }
+  });
+
+  it('§15 a unit\'s unsupplied marker (its count) is on its rack counter for both sides; baggage trains are drawn as baggage (B)', () => {
+    const s = initialState(7);
+    const u = s.units.find((x) => x.commander === 'washington' && x.type !== 'baggage')!;
+    u.unsupplied = 2;
+    for (const viewer of ['american', 'british']) {
+      const d = rackDrawing(lpgView(s, viewer), 'american');
+      const units = d.slots.find((x) => x.id === 'washington')!.units;
+      expect(units.find((x) => x.id === u.id)!.unsupplied, viewer).toBe(2);
+      expect(units.filter((x) => x.id !== u.id).every((x) => x.unsupplied === 0)).toBe(true);
+      const train = units.find((x) => x.id === 'main-train')!;
+      expect(train.type).toBe('baggage');
+      expect(UNIT_LETTER[train.type]).toBe('B');
+    }
   });
 
   it('a stack far larger than the games reach fits its slot (every American unit under Washington)', () => {

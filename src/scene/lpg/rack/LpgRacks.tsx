@@ -59,7 +59,7 @@ export function rackPlaceOf(view: LpgView, key: string, side?: Side): [number, n
 
 function slotTip(s: RackSlot, side: Side, stack: boolean, acts: boolean): TipContent {
   const lines = [`${SIDE_NAME[side]} · ${RANK_WORD[s.rank]} · command radius ${s.radius}`];
-  if (s.lost) lines.push('Lost (killed or captured): off the map and the rack');
+  if (s.lost) lines.push(s.fate ? `${s.fate === 'killed' ? 'Killed' : 'Captured'} (§13): off the map and the rack` : 'Lost (killed or captured): off the map and the rack');
   else lines.push(s.units.length === 0 ? 'No units under him' : `${s.units.length} unit${s.units.length > 1 ? 's' : ''}: ${s.units.map((u) => unitTypeName(u.type) + (u.understrength ? ' (understrength)' : '')).join(', ')}`);
   if (s.flags?.recce) lines.push('Reconnoitring this turn');
   if (s.flags?.moved) lines.push('Moved this turn');
@@ -71,6 +71,7 @@ function slotTip(s: RackSlot, side: Side, stack: boolean, acts: boolean): TipCon
 function unitTip(u: RackUnit, acts: boolean): TipContent {
   const spec = UNIT_SPECS[u.type];
   const lines = [`${spec?.name ?? unitTypeName(u.type)} · ${u.understrength ? `understrength, strength ${spec?.understrength}` : `full strength ${spec?.strength}`} · ${spec?.mp} MP`];
+  if (u.unsupplied > 0) lines.push(`Unsupplied ${u.unsupplied} turn${u.unsupplied > 1 ? 's' : ''} running (§15: the second brings attrition, the third dissolves it)`);
   if (acts) lines.push('Click to choose what it does');
   return { title: unitName(u.id), lines };
 }

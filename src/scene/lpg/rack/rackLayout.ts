@@ -1,6 +1,7 @@
 // La Petite Guerre's command racks on the 3D table (pure data: no three, no React): for a side, a
-// slot per commander (the CinC first, then by rank and name; a lost commander keeps his slot, marked)
-// holding the units under him as small counters, the spare phantom markers' box, and a strip of the
+// slot per commander (the CinC first, then by rank and name; a lost commander keeps his slot, marked
+// KILLED or CAPTURED, §13) holding the units under him as small counters (each with its §15
+// unsupplied count, the marker drawn on it), the spare phantom markers' box, and a strip of the
 // side's leaderless units on the map (the rack's attach, rest and combine act on them), laid out
 // inside LPG_TABLE.racks[side]. Drawn only from the view (src/games/lpg/view.ts): the rack is open
 // to both sides (rules notes, "Fog of war, the command rack and phantoms"), the turn flags are the
@@ -25,6 +26,8 @@ export interface RackUnit {
   id: string;
   type: UnitType;
   understrength: boolean;
+  /** §15 the unsupplied marker's count (consecutive turns unsupplied; 0: supplied, no marker). */
+  unsupplied: number;
   /** The counter: a square of side box.w. */
   box: Box;
 }
@@ -38,6 +41,8 @@ export interface RackSlot {
   radius: number;
   /** §13 killed or captured: the slot stays, marked, empty. */
   lost: boolean;
+  /** §13 how he was lost (the slot says KILLED or CAPTURED; null: serving, or not known). */
+  fate: 'killed' | 'captured' | null;
   /** The viewer's own commander's turn flags (null: not the viewer's). */
   flags: { moved: boolean; recce: boolean } | null;
   /** The whole slot (a click on it is a click on the commander). */
@@ -102,7 +107,7 @@ export function fitCounters(n: number, w: number, d: number): { size: number; pe
 }
 
 /** Counters laid in rows from the tray's top left, shrunk to fit. */
-function layCounters(units: readonly { id: string; type: UnitType; understrength: boolean }[], tray: Box): RackUnit[] {
+function layCounters(units: readonly { id: string; type: UnitType; understrength: boolean; unsupplied?: number }[], tray: Box): RackUnit[] {
   const { size, perRow } = fitCounters(units.length, tray.w, tray.d);
   const x0 = tray.x - tray.w / 2 + size / 2;
   const z0 = tray.z - tray.d / 2 + size / 2;
@@ -110,6 +115,7 @@ function layCounters(units: readonly { id: string; type: UnitType; understrength
     id: u.id,
     type: u.type,
     understrength: u.understrength,
+    unsupplied: u.unsupplied ?? 0,
     box: { x: x0 + (i % perRow) * (size + COUNTER_GAP), z: z0 + Math.floor(i / perRow) * (size + COUNTER_GAP), w: size, d: size },
   }));
 }
@@ -152,7 +158,7 @@ export function rackDrawing(view: LpgView, side: Side, spot: TableSpot = LPG_TAB
     const def = DEF.get(id);
     const o = own.get(id);
     return {
-      id, name: def?.name ?? id, rank: def?.rank ?? 'battalion', radius: def?.radius ?? 0, lost: r.lost,
+      id, name: def?.name ?? id, rank: def?.rank ?? 'battalion', radius: def?.radius ?? 0, lost: r.lost, fate: r.lost ? (r.fate ?? null) : null,
       flags: o ? { moved: o.moved, recce: o.recce } : null,
       box, plate, tray, units: layCounters(r.units, tray),
     };

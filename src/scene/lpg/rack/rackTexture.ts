@@ -1,7 +1,8 @@
 // A command rack printed on a card (a canvas texture): the heading, each commander's slot (a plate in
 // the side's colour with his name, rank stars and command radius; the units under him as counters:
-// the type's letter, the strength, the understrength side faded and struck; the viewer's own turn
-// flags), the spare phantom markers' box and the leaderless units' strip. All from a RackDrawing
+// the type's letter, the strength, the understrength side faded and struck, the §15 unsupplied
+// marker with its count on the corner; a lost commander's slot KILLED or CAPTURED, §13; the viewer's
+// own turn flags), the spare phantom markers' box and the leaderless units' strip. All from a RackDrawing
 // (rackLayout.ts), in the same world units; what lights up and what is picked are meshes over it.
 import { UNIT_SPECS } from '../../../games/lpg/tables/units';
 import type { Rank, UnitType } from '../../../games/lpg/types';
@@ -16,8 +17,42 @@ const NAME_SIZE = 0.82;
 export const RANK_STARS: Readonly<Record<Rank, string>> = { cinc: '★★★', division: '★★', brigade: '★', battalion: '•' };
 export const UNIT_LETTER: Readonly<Record<UnitType, string>> = { militia: 'M', regulars: 'R', riflemen: 'Rf', jaegers: 'J', artillery: 'A', dragoons: 'D', baggage: 'B' };
 
-/** Draws one counter (world units, the canvas's own origin). */
-export function drawCounter(ctx: CanvasRenderingContext2D, side: Side, u: Pick<RackUnit, 'type' | 'understrength'>, b: Box): void {
+/** §15 the unsupplied marker's ochre (lpgFaces.ts UNSUPPLIED_COLOURS, the map's marker). */
+export const UNSUPPLIED_FILL = '#e8b62c';
+
+/** §13 how a lost commander's slot is marked. */
+export function lostWord(fate: 'killed' | 'captured' | null): string {
+  return fate === 'killed' ? 'KILLED' : fate === 'captured' ? 'CAPTURED' : 'LOST';
+}
+
+/**
+ * §15 the unsupplied marker laid on a counter's top right corner (a square of ochre with black edge,
+ * "U" over the count of turns): half the counter's side, so the type's letter still reads.
+ */
+export function drawUnsuppliedMarker(ctx: CanvasRenderingContext2D, turns: number, b: Box): void {
+  const s = b.w * 0.62;
+  const x = b.x + b.w / 2 - s * 0.8;
+  const y = b.z - b.d / 2 - s * 0.2;
+  ctx.save();
+  ctx.shadowColor = 'rgba(0,0,0,0.45)';
+  ctx.shadowBlur = 0.06 * PX;
+  ctx.shadowOffsetY = 0.03 * PX;
+  roundRect(ctx, x, y, s, s, s * 0.12);
+  ctx.fillStyle = UNSUPPLIED_FILL;
+  ctx.fill();
+  ctx.restore();
+  ctx.lineWidth = Math.max(0.02, s * 0.07);
+  ctx.strokeStyle = '#1d160d';
+  roundRect(ctx, x, y, s, s, s * 0.12);
+  ctx.stroke();
+  ctx.fillStyle = '#1d160d';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  fitText(ctx, `U${turns}`, x + s / 2, y + s * 0.54, s * 0.86, s * 0.62, 700);
+}
+
+/** Draws one counter (world units, the canvas's own origin), with its unsupplied marker if it has one. */
+export function drawCounter(ctx: CanvasRenderingContext2D, side: Side, u: Pick<RackUnit, 'type' | 'understrength'> & { unsupplied?: number }, b: Box): void {
   const x = b.x - b.w / 2;
   const y = b.z - b.d / 2;
   const s = b.w;
@@ -54,6 +89,7 @@ export function drawCounter(ctx: CanvasRenderingContext2D, side: Side, u: Pick<R
     ctx.lineTo(x + s * 0.32, y + s * 0.68);
     ctx.stroke();
   }
+  if ((u.unsupplied ?? 0) > 0) drawUnsuppliedMarker(ctx, u.unsupplied!, b);
 }
 
 /** The rack's card, drawn from its layout. */
@@ -111,7 +147,8 @@ export function drawRack(d: RackDrawing): HTMLCanvasElement {
       ctx.fillStyle = RED_INK;
       ctx.textAlign = 'left';
       const tr = L(s.tray);
-      fitText(ctx, 'LOST', tr.x - tr.w / 2, tr.z, tr.w, 0.6, 700);
+      // §13 large enough to read across a room: the tray is empty.
+      fitText(ctx, lostWord(s.fate), tr.x - tr.w / 2 + 0.1, tr.z + 0.04, tr.w - 0.2, Math.min(0.95, tr.d * 0.85), 700);
     }
     for (const u of s.units) drawCounter(ctx, side, u, L(u.box));
     if (s.flags) {
