@@ -15,6 +15,8 @@
 import type { AnimationQueue, Beat, Shot } from '../animation/queue';
 import { LaggingDisplay, type LaggingFrame, type LaggingRules } from '../animation/laggingDisplay';
 import type { CounterAnimator, CounterPose } from '../counters/counterItem';
+import { createShotAnimator } from '../animation/shotAnimator';
+import { clamp01, easeInOut, lerp } from '../animation/easing';
 import type { Side } from '../../games/lpg/types';
 import type { LpgView, MapMarker } from '../../games/lpg/view';
 import { lpgMapItems, mapShownOf, type LpgMapShown, type MapItem } from './mapItems';
@@ -202,10 +204,6 @@ export function planLpgShot(shot: Shot, before: readonly MapItem[], after: reado
   return { shot, motions, ghosts };
 }
 
-const clamp01 = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t);
-const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
-const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
-
 /** Where a counter is at `progress` (0..1) of its shot; `tumble` false (reduced motion): it slides, a face changes halfway. */
 export function lpgPoseAt(m: LpgMotion, progress: number, tumble: boolean, out: CounterPose): CounterPose {
   const u = clamp01(progress);
@@ -249,19 +247,9 @@ export function lpgDisplayScene(frame: LpgDisplayFrame): { items: MapItem[]; pla
   return { items: plan.ghosts.length ? [...items, ...plan.ghosts] : items, plan };
 }
 
-/** The animator the counter mesh asks every frame: while the plan's shot is on screen its counters follow the plan. */
+/** The animator the counter mesh asks every frame: while the plan's shot is on screen its counters follow the plan (the shared shot animator over lpgPoseAt). */
 export function createLpgAnimator(queue: Pick<AnimationQueue, 'current'> | null | undefined, plan: LpgShotPlan | null): CounterAnimator {
-  return {
-    active: () => plan !== null && queue?.current?.shot === plan.shot,
-    poseOf(item, out) {
-      const frame = queue?.current ?? null;
-      if (!plan || !frame || frame.shot !== plan.shot) return false;
-      const m = plan.motions.get(item.key);
-      if (!m) return false;
-      lpgPoseAt(m, frame.progress, frame.shot.tumble, out);
-      return true;
-    },
-  };
+  return createShotAnimator(queue, plan, lpgPoseAt);
 }
 
 export type { Beat };
