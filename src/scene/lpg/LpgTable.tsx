@@ -68,6 +68,7 @@ export interface LpgTableProps extends Table3DProps<LpgView> {
 
 const SIDES: readonly Side[] = ['american', 'british'];
 const HOME_VIEW = { polar: LPG_TABLE.homePolar };
+const HOME_SHOT: SeatedShot = { kind: 'home' };
 const CARD = new Map(ACTION_CARDS.map((c) => [c.id, c]));
 const MONTH_NAME: Record<string, string> = { oct: 'October 1776', nov: 'November 1776', dec: 'December 1776', jan: 'January 1777', feb: 'February 1777', mar: 'March 1777' };
 const PHASE_NAME: Record<string, string> = { command: 'Command', movement: 'Movement', combat: 'Combat', reinforcement: 'Reinforcement', over: 'Game over' };
@@ -583,10 +584,11 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         if (tries < 100) timer = setTimeout(() => apply(tries + 1), 100);
         return;
       }
-      // At instant speed the camera never moves by itself (seatedShot.ts); the shot is taken up when the speed changes.
-      if (instant) return;
-      const { move, away } = seatedCameraMove(shotState.current.away, shotState.current.was, now);
-      shotState.current = { was: now, away };
+      // At instant speed the camera goes nowhere by itself (seatedShot.ts): only back home from the
+      // rack where the speed changed while it was there; the shot is taken up when the speed changes back.
+      const shown = instant ? now && HOME_SHOT : now;
+      const { move, away } = seatedCameraMove(shotState.current.away, shotState.current.was, shown);
+      shotState.current = { was: shown, away };
       if (!move) return;
       // Read-only, for tests and outside checks: the camera goes somewhere (CameraStill says when it stands).
       if (wrapRef.current) wrapRef.current.dataset.camera = 'moving';

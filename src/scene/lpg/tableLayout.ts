@@ -69,6 +69,8 @@ const TABLE_W = S.w + 2 * (GAP + COLUMN_W) + 3;
 const HOME_ROOM = { head: 0.6, foot: 5.4 } as const;
 /** How much of the map the rack shot shows beside the rack (world units, from the sheet's edge). */
 const RACK_SHOT_MAP = 13;
+/** Room under the rack in the rack shot for the prompt (its three lines at 1280x720 are about 6.5 world units there). */
+const RACK_SHOT_FOOT = 7.5;
 
 /**
  * The rack shot (LpgTable, seatedShot.ts: while the seated player's rack entries are lit in his §3
@@ -81,7 +83,7 @@ function rackShot(sign: -1 | 1, rack: TableSpot): RectXZ {
   const outer = rack.x + sign * (rack.w / 2 + 0.6);
   const inner = S.x + sign * (S.w / 2 - RACK_SHOT_MAP);
   const z0 = rack.z - rack.d / 2 - HOME_ROOM.head;
-  const z1 = rack.z + rack.d / 2 + HOME_ROOM.foot;
+  const z1 = rack.z + rack.d / 2 + RACK_SHOT_FOOT;
   return { x: (outer + inner) / 2, z: (z0 + z1) / 2, w: Math.abs(outer - inner), d: z1 - z0 };
 }
 
