@@ -29,6 +29,7 @@ import type { AnimationQueue } from '../animation/queue';
 import { useLaggingDisplay } from '../animation/useLaggingDisplay';
 import type { CameraRigApi } from '../CameraRig';
 import { useCameraRig } from '../CameraRig';
+import { useCameraFollow } from '../cameraFollow';
 import { Counters, type CounterItem } from '../counters/Counters';
 import { loadCounterAtlas, type CounterAtlas } from '../counters/atlasTexture';
 import { FONTS, loadCanvasFonts } from '../fonts';
@@ -558,6 +559,8 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
   const tipRef = useRef<HTMLDivElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const rigRef = useRef<CameraRigApi>(null);
+  // The showcase follows everything (its status box and title card lie over the canvas's head).
+  const follow = useCameraFollow();
   const sideName = (s: Side) => SIDE_NAME[s];
   // The seated player's own decisions bring the camera to them (seatedShot.ts): his rack while its
   // entries are lit in his Command phase, the battle and its duel while he decides in it; home after.
@@ -726,7 +729,7 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
       <TableCanvas
         className="table3d-canvas"
         table={LPG_TABLE.table}
-        home={LPG_TABLE.home}
+        home={follow === 'all' ? LPG_TABLE.showcaseHome : LPG_TABLE.home}
         homeView={HOME_VIEW}
         onWheelZoom={() => setHover(null)}
         rigRef={rigRef}

@@ -67,6 +67,8 @@ const TABLE_W = S.w + 2 * (GAP + COLUMN_W) + 3;
  * above the canvas (lpgTable.css) and covers nothing, so the head needs only a hair.
  */
 const HOME_ROOM = { head: 0.6, foot: 5.4 } as const;
+/** The showcase's (its status box, title card and score over the head, the narration over the foot). */
+const SHOWCASE_ROOM = { head: 7.5, foot: 4.5 } as const;
 /** How much of the map the rack shot shows beside the rack (world units, from the sheet's edge). */
 const RACK_SHOT_MAP = 13;
 /** Room under the rack in the rack shot for the prompt (its three lines at 1280x720 are about 6.5 world units there). */
@@ -98,6 +100,11 @@ export const LPG_TABLE = {
    * fills the canvas's height either way and came out no larger, 10 px a world unit at 1280x720.)
    */
   home: { x: S.x, z: S.z + (HOME_ROOM.foot - HOME_ROOM.head) / 2, w: TABLE_W, d: S.d + HOME_ROOM.head + HOME_ROOM.foot } satisfies RectXZ,
+  /**
+   * The showcase's home: the status box, the title card and the score lie over the canvas's head and
+   * the narration over its foot, so the map's north edge (where Washington's army starts) needs room.
+   */
+  showcaseHome: { x: S.x, z: S.z + (SHOWCASE_ROOM.foot - SHOWCASE_ROOM.head) / 2, w: TABLE_W, d: S.d + SHOWCASE_ROOM.head + SHOWCASE_ROOM.foot } satisfies RectXZ,
   /** The home camera's angle from straight down (radians): steep, so the far villages' names read too. */
   homePolar: (14 * Math.PI) / 180,
   /** §2 the turn calendar (Oct 1776 - Mar 1777, four turns a month) with each turn's weather, and the §17 Loyalty Index. */

@@ -17,6 +17,7 @@ describe('La Petite Guerre table layout', () => {
     for (const { name, spot } of [...spots, { name: 'sheet', spot: { ...LPG_TABLE.sheet, facing: 0 } }]) {
       expect(inside(spot, LPG_TABLE.table), `${name} on the table`).toBe(true);
       expect(inside(spot, LPG_TABLE.home), `${name} at home`).toBe(true);
+      expect(inside(spot, LPG_TABLE.showcaseHome), `${name} at the showcase's home`).toBe(true);
     }
   });
   it('the Americans sit west of the map, the British east (their sides of the campaign)', () => {
