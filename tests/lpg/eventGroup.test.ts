@@ -102,6 +102,10 @@ describe('La Petite Guerre action list groups and plain words', () => {
       expect(words.howTo?.[type], type).toMatch(/^[A-Z][a-z]/);
     }
     const session = new GameSession(lpgModule, { seed: 7 });
+    // §4 reconnaissance is picked on the command rack: the how-to names the commanders, as the rack does.
+    const recce = teachTodo(lpgModule, session.snapshot as never, itemsOf(session)).groups.find((g) => g.type === 'recce')!;
+    expect(recce.places).toContain('George Washington');
+    expect(howText(recce)).toMatch(/^Pick a commander in command on your rack \(.*George Washington.*\) to reconnoitre/);
     session.send({ type: 'endCommand', side: 'american' } as GameEvent);
     const todo = teachTodo(lpgModule, session.snapshot as never, itemsOf(session));
     const move = todo.groups.find((g) => g.type === 'move')!;

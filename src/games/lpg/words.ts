@@ -91,7 +91,7 @@ export function hexPlace(hex: HexId): string {
  * every event type: a new decision needs its words here.
  */
 export const LPG_HOW_TO: Readonly<Record<LpgEventType, string>> = {
-  recce: 'Pick a commander in command ({places}) to reconnoitre instead of taking command: he and his units stay put this turn, and enemy markers within his radius less one are revealed',
+  recce: 'Pick a commander in command on your rack ({places}) to reconnoitre instead of taking command: he and his units stay put this turn, and enemy markers within his radius less one are revealed',
   rollCommand: 'Roll for the leaderless units out of every commander\'s reach ({places}): on a 1 they are in command this turn',
   detach: 'Pick a unit on a commander\'s rack ({places}) to leave it on the map in his hex',
   attach: 'Pick a leaderless unit ({places}) to put it on the rack of a commander in its hex',
@@ -139,9 +139,13 @@ export function unitHexOf(s: LpgState, id: string): HexId | null {
 export function placeOfEvent(s: LpgState, e: LpgEvent): string | null {
   const at = (hex: HexId | null) => (hex ? hexLabel(hex) : null);
   switch (e.type) {
-    case 'recce': return at(commanderHex(s, e.commander));
+    // Chosen on the command rack: the commander, by name (his slot there).
+    case 'recce': return commanderName(e.commander);
     case 'rollCommand': return at(e.hex);
-    case 'detach': return at(unitHexOf(s, e.unit));
+    case 'detach': {
+      const under = s.units.find((u) => u.id === e.unit)?.commander;
+      return under ? `${commanderName(under)}'s rack` : at(unitHexOf(s, e.unit));
+    }
     case 'attach': return at(unitHexOf(s, e.unit));
     case 'placePhantom': return at(e.hex);
     case 'removePhantom': return at(s.phantoms.find((p) => p.id === e.phantom)?.hex ?? null);

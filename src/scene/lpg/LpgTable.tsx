@@ -23,13 +23,13 @@ import { BufferAttribute, BufferGeometry, Color, DoubleSide, type InstancedMesh,
 import type { GameEvent } from '../../core/module';
 import { placeAt, ALL_HEXES } from '../../games/lpg/rules/hex';
 import { ACTION_CARDS } from '../../games/lpg/tables/actionCards';
-import { COMBAT_CARDS } from '../../games/lpg/tables/combat';
 import type { HexId, Side } from '../../games/lpg/types';
 import type { LpgView } from '../../games/lpg/view';
 import type { AnimationQueue } from '../animation/queue';
 import { useLaggingDisplay } from '../animation/useLaggingDisplay';
 import type { CameraRigApi } from '../CameraRig';
 import { useCameraRig } from '../CameraRig';
+import { useCameraFollow } from '../cameraFollow';
 import { Counters, type CounterItem } from '../counters/Counters';
 import { loadCounterAtlas, type CounterAtlas } from '../counters/atlasTexture';
 import { FONTS, loadCanvasFonts } from '../fonts';
@@ -60,6 +60,7 @@ import { LpgRacks, PHANTOM_BOX_ID, rackPlaceOf } from './rack/LpgRacks';
 import { LpgTimeline } from './tracks/LpgTimeline';
 import { LpgTracks } from './tracks/LpgTracks';
 import { LpgWeather } from './weather/LpgWeather';
+import { seatedCameraMove, seatedShot, type Away, type SeatedShot } from './seatedShot';
 import './lpgTable.css';
 
 export interface LpgTableProps extends Table3DProps<LpgView> {
@@ -69,8 +70,8 @@ export interface LpgTableProps extends Table3DProps<LpgView> {
 
 const SIDES: readonly Side[] = ['american', 'british'];
 const HOME_VIEW = { polar: LPG_TABLE.homePolar };
+const HOME_SHOT: SeatedShot = { kind: 'home' };
 const CARD = new Map(ACTION_CARDS.map((c) => [c.id, c]));
-const COMBAT = new Map<string, (typeof COMBAT_CARDS)[number]>(COMBAT_CARDS.map((c) => [c.id, c]));
 const MONTH_NAME: Record<string, string> = { oct: 'October 1776', nov: 'November 1776', dec: 'December 1776', jan: 'January 1777', feb: 'February 1777', mar: 'March 1777' };
 const PHASE_NAME: Record<string, string> = { command: 'Command', movement: 'Movement', combat: 'Combat', reinforcement: 'Reinforcement', over: 'Game over' };
 const WEATHER_ICON: Record<string, string> = { clear: '☀', rain: '☂', snow: '❄', freeze: '❄❄' };
@@ -502,6 +503,39 @@ function LpgScene(props: SceneProps) {
   );
 }
 
+/**
+ * Says on the table's element (data-camera) when a camera move the table asked for has ended: the
+ * camera the same over three drawn frames (it asks for frames until then). Read-only, for tests and
+ * outside checks that click a place once the camera stands.
+ */
+function CameraStill({ wrap }: { wrap: { current: HTMLDivElement | null } }) {
+  const last = useRef<number[] | null>(null);
+  const same = useRef(0);
+  const invalidateNow = useThree((st) => st.invalidate);
+  // A move asked for outside the canvas asks for no frame of itself: one is asked for here.
+  useEffect(() => {
+    const id = setInterval(() => {
+      if (wrap.current?.dataset.camera === 'moving') invalidateNow();
+    }, 250);
+    return () => clearInterval(id);
+  }, [wrap, invalidateNow]);
+  useFrame(({ camera, invalidate }) => {
+    const el = wrap.current;
+    if (!el || el.dataset.camera !== 'moving') {
+      last.current = null;
+      same.current = 0;
+      return;
+    }
+    const pose = [...camera.position.toArray(), ...camera.quaternion.toArray()];
+    const was = last.current;
+    same.current = was && pose.every((v, i) => Math.abs(v - was[i]!) < 1e-4) ? same.current + 1 : 0;
+    last.current = pose;
+    if (same.current >= 3) el.dataset.camera = 'still';
+    else invalidate();
+  });
+  return null;
+}
+
 // --- the table -----------------------------------------------------------------------------------
 
 export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explain, toolbar, insetRight = 0, animation = null, children }: LpgTableProps) {
@@ -541,7 +575,48 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
   const tipRef = useRef<HTMLDivElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const rigRef = useRef<CameraRigApi>(null);
+  // The showcase follows everything (its status box and title card lie over the canvas's head).
+  const follow = useCameraFollow();
   const sideName = (s: Side) => SIDE_NAME[s];
+  // The seated player's own decisions bring the camera to them (seatedShot.ts): his rack while its
+  // entries are lit in his Command phase, the battle and its duel while he decides in it; home after.
+  const shot = seatedShot({
+    me,
+    live,
+    phase: view.phase,
+    rackLit: play.items.size,
+    battleHex: view.combat?.hex ?? null,
+    picked: !!(play.selection.stack || play.selection.card || play.selection.phantom),
+  });
+  const shotKey = JSON.stringify(shot);
+  const shotState = useRef<{ was: SeatedShot | null; away: Away }>({ was: null, away: null });
+  const instant = animation?.speed === 'instant';
+  // In the commit that changes the shot (a layout effect), so the camera is marked moving before
+  // anyone can read the table's new decision.
+  useLayoutEffect(() => {
+    const now = JSON.parse(shotKey) as SeatedShot | null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const apply = (tries: number) => {
+      const rig = rigRef.current;
+      if (!rig) {
+        // The canvas mounts its rig after the table's first render.
+        if (tries < 100) timer = setTimeout(() => apply(tries + 1), 100);
+        return;
+      }
+      // At instant speed the camera goes nowhere by itself (seatedShot.ts): only back home from the
+      // rack where the speed changed while it was there; the shot is taken up when the speed changes back.
+      const shown = instant ? now && HOME_SHOT : now;
+      const { move, away } = seatedCameraMove(shotState.current.away, shotState.current.was, shown);
+      shotState.current = { was: shown, away };
+      if (!move) return;
+      // Read-only, for tests and outside checks: the camera goes somewhere (CameraStill says when it stands).
+      if (wrapRef.current) wrapRef.current.dataset.camera = 'moving';
+      if (move === 'home') rig.frameHome();
+      else rig.frame(move.frame, move.polar);
+    };
+    apply(0);
+    return () => clearTimeout(timer);
+  }, [shotKey, instant]);
 
   // The lit hexes; orange where every way there is a forced march.
   const { litHexes, forcedHexes } = useMemo(() => {
@@ -648,7 +723,6 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
   const hoveredCommander = hover?.kind === 'counter' ? items.find((i) => i.key === hover.key && i.thing.kind === 'commander') : undefined;
   const radiusOf = picked.stack && commanderDef(picked.stack) ? picked.stack : hoveredCommander && hoveredCommander.thing.kind === 'commander' ? hoveredCommander.thing.id : null;
   const hand = me ? view.hands[me] : null;
-  const battle = view.combat;
   const sBattle = st.combat;
   const sLast = st.lastBattle;
 
@@ -658,6 +732,8 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
       ref={wrapRef}
       data-testid="table3d"
       data-hand-side={me ?? ''}
+      // data-camera (set by the seated shots and CameraStill, not by React): "moving" from the moment the table sends the camera somewhere, "still" once it stands.
+      data-camera="still"
       // For tests and outside checks (read-only): what is lit now, the stack picked, the decisions open to the seated side.
       data-lit-hexes={[...litHexes, ...forcedHexes].sort().join(' ')}
       data-forced-hexes={forcedHexes.join(' ')}
@@ -669,7 +745,7 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
       <TableCanvas
         className="table3d-canvas"
         table={LPG_TABLE.table}
-        home={LPG_TABLE.home}
+        home={follow === 'all' ? LPG_TABLE.showcaseHome : LPG_TABLE.home}
         homeView={HOME_VIEW}
         onWheelZoom={() => setHover(null)}
         rigRef={rigRef}
@@ -704,6 +780,7 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
           <LpgCards view={view} viewer={me} play={live ? play : null} onCard={t.onCard} onUnlitCard={t.onUnlitCard} onTip={stable.onPartTip} animation={animation} />
           <LpgDuel view={view} viewer={me} play={live ? play : null} onCombatCard={t.onCombatCard} onTip={stable.onPartTip} animation={animation} />
           <LpgCameraDirector queue={animation} viewNow={viewNow} />
+          <CameraStill wrap={wrapRef} />
           {children}
         </LpgScene>
       </TableCanvas>
@@ -717,45 +794,51 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         {toolbar}
       </div>
 
-      {/* The turn, the phase and the weather, the Loyalty Index, and the battle: top left, read across a room. */}
+      {/* The status bar over the canvas (it covers nothing): the turn, the phase and the weather, the Loyalty Index; under them the battle (who won), else the other hand's count. */}
       <div className={`lpg3d-status${sBattle ? ' in-battle' : ''}`} data-testid="lpg-status" data-turn={st.turn} data-phase={st.phase}>
-        <span className="lpg3d-when">
-          Turn <b>{st.turn}</b> · {MONTH_NAME[st.month] ?? st.month}, week {st.week}
-        </span>
-        <span className={`lpg3d-who${st.phase === 'over' ? '' : ` lpg3d-side-${st.phasing}`}`}>
-          {st.phase === 'over' ? PHASE_NAME.over : `${sideName(st.phasing)} ${PHASE_NAME[st.phase] ?? st.phase}`}
-        </span>
-        <span className="lpg3d-weather" data-weather={st.weather}>
-          <span aria-hidden>{WEATHER_ICON[st.weather] ?? ''}</span> {st.weather}
-          {st.ice !== 'open' ? ` · Delaware ${st.ice === 'hard' ? 'frozen' : 'ice floes'}` : ''}
-        </span>
-        <span className="lpg3d-loyalty" data-testid="lpg3d-loyalty">Loyalty {st.loyalty}</span>
-        {SIDES.filter((s) => s !== me).map((s) => (
-          <span key={s} className="lpg3d-other" data-testid="lpg-other-hand" data-side={s}>
-            <span className={`lpg3d-side-${s}`}>{sideName(s)}</span> <span data-testid="lpg-facedown-count">{st.handCounts[s]} action cards face down</span>
+        <div className="lpg3d-status-row">
+          <span className="lpg3d-when">
+            Turn <b>{st.turn}</b> · {MONTH_NAME[st.month] ?? st.month}, week {st.week}
           </span>
-        ))}
-        {sBattle ? (
-          <span className="lpg3d-battle" data-testid="lpg3d-battle" data-step={sBattle.step}>
-            Battle at <b>{hexName(sBattle.hex)}</b>:{' '}
-            {sBattle.step === 'calls' ? `${sideName(sBattle.caller)} may call for reinforcements` : sBattle.step === 'cards' ? 'combat cards, chosen face down' : `${sideName(sBattle.retreating!)} retreats`}
-            {/* §11 the calls in a count a side (each roll is in the log). */}
-            {SIDES.filter((sd) => sBattle.calls.some((c) => c.side === sd))
-              .map((sd) => {
-                const mine = sBattle.calls.filter((c) => c.side === sd);
-                return ` · ${sideName(sd)} calls: ${mine.filter((c) => c.answered).length} of ${mine.length} came`;
-              })
-              .join('')}
+          <span className={`lpg3d-who${st.phase === 'over' ? '' : ` lpg3d-side-${st.phasing}`}`}>
+            {st.phase === 'over' ? PHASE_NAME.over : `${sideName(st.phasing)} ${PHASE_NAME[st.phase] ?? st.phase}`}
           </span>
-        ) : null}
-        {sLast && (!sBattle || sBattle.step === 'retreat') ? (
-          <span className="lpg3d-battle lpg3d-last" data-testid="lpg3d-last-battle">
-            Last battle, {hexName(sLast.hex)}: <b>{sLast.winner ? `${sideName(sLast.winner)} won` : 'a draw'}</b> · losses {SIDES.map((s) => `${sideName(s)} ${sLast.casualties[s]}`).join(', ')}
+          <span className="lpg3d-weather" data-weather={st.weather}>
+            <span aria-hidden>{WEATHER_ICON[st.weather] ?? ''}</span> {st.weather}
+            {st.ice !== 'open' ? ` · Delaware ${st.ice === 'hard' ? 'frozen' : 'ice floes'}` : ''}
           </span>
-        ) : null}
+          <span className="lpg3d-loyalty" data-testid="lpg3d-loyalty">Loyalty {st.loyalty}</span>
+        </div>
+        <div className="lpg3d-status-row">
+          {/* A battle's retreat: its result says more than the step (the hint asks for the retreat). */}
+          {sBattle && !(sLast && sBattle.step === 'retreat') ? (
+            <span className="lpg3d-battle" data-testid="lpg3d-battle" data-step={sBattle.step}>
+              Battle at <b>{hexName(sBattle.hex)}</b>:{' '}
+              {sBattle.step === 'calls' ? `${sideName(sBattle.caller)} may call for reinforcements` : sBattle.step === 'cards' ? 'combat cards, chosen face down' : `${sideName(sBattle.retreating!)} retreats`}
+              {/* §11 the calls in a count a side (each roll is in the log). */}
+              {SIDES.filter((sd) => sBattle.calls.some((c) => c.side === sd))
+                .map((sd) => {
+                  const mine = sBattle.calls.filter((c) => c.side === sd);
+                  return ` · ${sideName(sd)} calls: ${mine.filter((c) => c.answered).length} of ${mine.length} came`;
+                })
+                .join('')}
+            </span>
+          ) : null}
+          {sLast && (!sBattle || sBattle.step === 'retreat') ? (
+            <span className="lpg3d-battle lpg3d-last" data-testid="lpg3d-last-battle">
+              {sBattle ? 'Battle' : 'Last battle'}, {hexName(sLast.hex)}: <b className={sLast.winner ? `lpg3d-side-${sLast.winner}` : undefined}>{sLast.winner ? `${sideName(sLast.winner)} won` : 'a draw'}</b> · losses {SIDES.map((s) => `${sideName(s)} ${sLast.casualties[s]}`).join(', ')}
+              {sBattle?.retreating ? ` · ${sideName(sBattle.retreating)} retreats` : ''}
+            </span>
+          ) : null}
+          {SIDES.filter((s) => s !== me).map((s) => (
+            <span key={s} className="lpg3d-other" data-testid="lpg-other-hand" data-side={s}>
+              <span className={`lpg3d-side-${s}`}>{sideName(s)}</span> <span data-testid="lpg-facedown-count">{st.handCounts[s]} action cards face down</span>
+            </span>
+          ))}
+        </div>
       </div>
 
-      {/* The prompt: what to do, why a click was refused, the buttons for events with no place; until the 3D racks and cards are mounted, strips for them. */}
+      {/* The prompt: what to do, why a click was refused, the buttons for events with no place, and the seated side's hand (the 3D hand lies beside the map at the foot of his column, small at home; the combat cards are chosen in the 3D duel, which the camera frames then). */}
       {live || t.whyNot || (me && hand) ? (
         <div className="lpg3d-prompt" data-testid="lpg-prompt">
           <div className="lpg3d-prompt-line">
@@ -790,19 +873,6 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
               </button>
             ) : null}
           </div>
-          {battle?.step === 'cards' && me && !battle.chosen[me] && battle.drawn[me].length > 0 ? (
-            <div className="lpg3d-strip" data-testid="lpg-combat-strip">
-              <span className="lpg3d-strip-title">Combat card</span>
-              {battle.drawn[me].map((c, i) => {
-                const ok = play.combatCards.has(c);
-                return (
-                  <button key={`${c}-${i}`} type="button" className={`lpg3d-chip${ok ? ' lit' : ''}`} data-testid="lpg-combat-card" data-card={c} disabled={!ok} onClick={() => t.onCombatCard(c)} title={`${COMBAT.get(c)?.name}: casualties in full on ${COMBAT.get(c)?.inSix} in 6`}>
-                    {COMBAT.get(c)?.name ?? c}
-                  </button>
-                );
-              })}
-            </div>
-          ) : null}
           {me && hand ? (
             <div className="lpg3d-strip lpg3d-hand" data-testid="lpg-hand" data-side={me}>
               <span className={`lpg3d-strip-title lpg3d-side-${me}`}>{sideName(me)} action cards ({hand.length}/3)</span>

@@ -62,16 +62,49 @@ function column(sign: -1 | 1): Record<keyof typeof DEPTHS, TableSpot> {
 const WEST = column(-1);
 const EAST = column(1);
 const TABLE_W = S.w + 2 * (GAP + COLUMN_W) + 3;
-/** Room for the DOM status and prompt over the canvas's head and foot at home (world units of depth). */
-const HOME_ROOM = 7;
+/**
+ * Room at home for the DOM prompt over the canvas's foot (world units of depth); the status is a bar
+ * above the canvas (lpgTable.css) and covers nothing, so the head needs only a hair.
+ */
+const HOME_ROOM = { head: 0.6, foot: 5.4 } as const;
+/** The showcase's (its status box, title card and score over the head, the narration over the foot). */
+const SHOWCASE_ROOM = { head: 7.5, foot: 4.5 } as const;
+/** How much of the map the rack shot shows beside the rack (world units, from the sheet's edge). */
+const RACK_SHOT_MAP = 13;
+/** Room under the rack in the rack shot for the prompt (its three lines at 1280x720 are about 6.5 world units there). */
+const RACK_SHOT_FOOT = 7.5;
+
+/**
+ * The rack shot (LpgTable, seatedShot.ts: while the seated player's rack entries are lit in his §3
+ * Command phase): his command rack with the near strip of the map beside it and room at the foot for
+ * the prompt, about twice as large as home shows it (home is the whole table: the sheet is taller
+ * than wide and the canvas wider than tall, so the map fills the canvas's height either way, and a
+ * home of the map alone showed it no larger, about 10 px a world unit at 1280x720).
+ */
+function rackShot(sign: -1 | 1, rack: TableSpot): RectXZ {
+  const outer = rack.x + sign * (rack.w / 2 + 0.6);
+  const inner = S.x + sign * (S.w / 2 - RACK_SHOT_MAP);
+  const z0 = rack.z - rack.d / 2 - HOME_ROOM.head;
+  const z1 = rack.z + rack.d / 2 + RACK_SHOT_FOOT;
+  return { x: (outer + inner) / 2, z: (z0 + z1) / 2, w: Math.abs(outer - inner), d: z1 - z0 };
+}
 
 export const LPG_TABLE = {
   /** The table top (wood) the camera stays over: the sheet and both columns, with a margin. */
   table: { x: S.x, z: S.z, w: TABLE_W + 4, d: S.d + 8 } satisfies RectXZ,
   /** The printed map. */
   sheet: S,
-  /** Home frames the sheet and both columns, with room for the DOM status and prompt. */
-  home: { x: S.x, z: S.z, w: TABLE_W, d: S.d + HOME_ROOM } satisfies RectXZ,
+  /**
+   * Home frames the sheet and both columns, with room for the DOM prompt at the foot. (A home of
+   * the map alone was tried: the sheet is taller than wide and the canvas wider than tall, so the map
+   * fills the canvas's height either way and came out no larger, 10 px a world unit at 1280x720.)
+   */
+  home: { x: S.x, z: S.z + (HOME_ROOM.foot - HOME_ROOM.head) / 2, w: TABLE_W, d: S.d + HOME_ROOM.head + HOME_ROOM.foot } satisfies RectXZ,
+  /**
+   * The showcase's home: the status box, the title card and the score lie over the canvas's head and
+   * the narration over its foot, so the map's north edge (where Washington's army starts) needs room.
+   */
+  showcaseHome: { x: S.x, z: S.z + (SHOWCASE_ROOM.foot - SHOWCASE_ROOM.head) / 2, w: TABLE_W, d: S.d + SHOWCASE_ROOM.head + SHOWCASE_ROOM.foot } satisfies RectXZ,
   /** The home camera's angle from straight down (radians): steep, so the far villages' names read too. */
   homePolar: (14 * Math.PI) / 180,
   /** §2 the turn calendar (Oct 1776 - Mar 1777, four turns a month) with each turn's weather, and the §17 Loyalty Index. */
@@ -84,6 +117,8 @@ export const LPG_TABLE = {
   timelines: { american: WEST.timeline, british: EAST.timeline } satisfies Record<Side, TableSpot>,
   /** §5 each side's hand of action cards (limit 3), face up to its player only. */
   hands: { american: WEST.hand, british: EAST.hand } satisfies Record<Side, TableSpot>,
+  /** What the camera frames while a side's rack entries are lit (its rack and the near map, room for the prompt). */
+  rackShots: { american: rackShot(-1, WEST.rack), british: rackShot(1, EAST.rack) } satisfies Record<Side, RectXZ>,
 } as const;
 
 /** Every spot of the table, named (the layout test walks them). */

@@ -17,10 +17,22 @@ describe('La Petite Guerre table layout', () => {
     for (const { name, spot } of [...spots, { name: 'sheet', spot: { ...LPG_TABLE.sheet, facing: 0 } }]) {
       expect(inside(spot, LPG_TABLE.table), `${name} on the table`).toBe(true);
       expect(inside(spot, LPG_TABLE.home), `${name} at home`).toBe(true);
+      expect(inside(spot, LPG_TABLE.showcaseHome), `${name} at the showcase's home`).toBe(true);
     }
   });
   it('the Americans sit west of the map, the British east (their sides of the campaign)', () => {
     expect(LPG_TABLE.racks.american.x).toBeLessThan(LPG_TABLE.sheet.x - LPG_TABLE.sheet.w / 2);
     expect(LPG_TABLE.racks.british.x).toBeGreaterThan(LPG_TABLE.sheet.x + LPG_TABLE.sheet.w / 2);
+  });
+  it("each side's rack shot holds its rack whole, and lies on the table", () => {
+    const inside = (s: { x: number; z: number; w: number; d: number }, r: { x: number; z: number; w: number; d: number }) =>
+      s.x - s.w / 2 >= r.x - r.w / 2 - 1e-9 && s.x + s.w / 2 <= r.x + r.w / 2 + 1e-9 && s.z - s.d / 2 >= r.z - r.d / 2 - 1e-9 && s.z + s.d / 2 <= r.z + r.d / 2 + 1e-9;
+    for (const side of ['american', 'british'] as const) {
+      const shot = LPG_TABLE.rackShots[side];
+      expect(inside(LPG_TABLE.racks[side], shot), `${side} rack`).toBe(true);
+      expect(inside(shot, LPG_TABLE.table), `${side} shot on the table`).toBe(true);
+      // About half the home frame's width or less: the rack reads about twice as large.
+      expect(shot.w).toBeLessThan(LPG_TABLE.home.w * 0.45);
+    }
   });
 });
