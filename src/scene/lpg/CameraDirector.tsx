@@ -6,18 +6,16 @@
 //   casualties and the retreat play;
 // - play leaves the fight: back to the home view;
 // in showcase (useCameraFollow() === 'all') also:
-// - a stack's move (§6): its from and to hexes (fromOf, where the table knows the stack's hex
-//   before the move; else the country round the destination);
+// - a stack's move (§6): its from and to hexes (the stack.moved beat gives both);
 // - a landing (§19) and its announcement in a port, arrivals (§16), a settlement razed (§15);
 // - home between: a new player turn, the weather, the Reinforcement phase's orders, the end.
 // It never moves at instant speed or within IDLE_MS of the viewer moving the camera, and goes home
 // only if the viewer has not taken the camera since (the shared src/scene/cameraDirector.ts).
 //
 // Contract: mount inside the TableCanvas, with the game's AnimationQueue and a getter of the view the
-// game has now; `fromOf` (optional) says where a stack.moved beat's stack stood before it moved (the
-// table's display model knows: its shown state before the shot).
+// game has now.
 import { useRef } from 'react';
-import type { AnimationQueue, Beat } from '../animation/queue';
+import type { AnimationQueue } from '../animation/queue';
 import { useCameraDirector } from '../cameraDirector';
 import type { HexId } from '../../games/lpg/types';
 import type { LpgView } from '../../games/lpg/view';
@@ -27,15 +25,11 @@ export interface LpgCameraDirectorProps {
   queue: AnimationQueue | null | undefined;
   /** The view the game has now (the battle under way, if the camera needs its hex). */
   viewNow: () => Pick<LpgView, 'combat'>;
-  /** Where a moved stack stood before the move (null: not known). */
-  fromOf?: (beat: Beat) => HexId | null;
 }
 
-export function LpgCameraDirector({ queue, viewNow, fromOf }: LpgCameraDirectorProps) {
+export function LpgCameraDirector({ queue, viewNow }: LpgCameraDirectorProps) {
   const viewRef = useRef(viewNow);
   viewRef.current = viewNow;
-  const fromRef = useRef(fromOf);
-  fromRef.current = fromOf;
   useCameraDirector(queue, (showcase) => {
     /** The battle the camera frames now (its hex), or null. */
     let battle: HexId | null = null;
@@ -44,8 +38,7 @@ export function LpgCameraDirector({ queue, viewNow, fromOf }: LpgCameraDirectorP
         battle = null;
       },
       move: (beat) => {
-        const from = beat.type === 'stack.moved' ? (fromRef.current?.(beat) ?? null) : null;
-        const move = lpgCameraMove(beat, battle, showcase, from);
+        const move = lpgCameraMove(beat, battle, showcase);
         if (!move) return null;
         if (move === 'home') battle = null;
         else if (move.battle) battle = typeof beat.hex === 'string' ? beat.hex : typeof beat.from === 'string' ? beat.from : (viewRef.current().combat?.hex ?? battle);

@@ -108,10 +108,10 @@ function placeHex(id: string | null): HexId | null {
 
 /**
  * The camera's move for a beat (pure). `battle` is the battle the camera frames now (its hex) or
- * null; `showcase` whether it follows everything (else the fights only); `from` where a moved
- * stack came from, where the table knows it (a beat that carries `from` gives it too).
+ * null; `showcase` whether it follows everything (else the fights only). A stack.moved beat gives
+ * its from and to hexes (public: the marker is seen leaving one and reaching the other).
  */
-export function lpgCameraMove(beat: Beat, battle: HexId | null, showcase: boolean, from: HexId | null = null): LpgCameraMove {
+export function lpgCameraMove(beat: Beat, battle: HexId | null, showcase: boolean): LpgCameraMove {
   const t = beat.type;
   if (t === 'battle.begun') {
     const hex = hexOf(beat.hex);
@@ -130,7 +130,7 @@ export function lpgCameraMove(beat: Beat, battle: HexId | null, showcase: boolea
   if (!showcase) return battle ? 'home' : null;
   if (t === 'stack.moved') {
     const to = hexOf(beat.to);
-    return to ? { frame: moveFrame(to, hexOf(beat.from) ?? from) } : null;
+    return to ? { frame: moveFrame(to, hexOf(beat.from)) } : null;
   }
   if (t === 'landing.made' || t === 'unit.arrived') {
     const hex = hexOf(beat.hex);

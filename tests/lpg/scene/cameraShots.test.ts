@@ -112,7 +112,7 @@ describe('La Petite Guerre camera shots', () => {
   });
 
   it('showcase follows moves, landings, arrivals and razing, and goes home on a new turn, the weather, the orders and the end', () => {
-    const move = lpgCameraMove(beat('stack.moved', { to: '0817', side: 'american' }), null, true, '0716') as Exclude<LpgCameraMove, 'home' | null>;
+    const move = lpgCameraMove(beat('stack.moved', { from: '0716', to: '0817', side: 'american' }), null, true) as Exclude<LpgCameraMove, 'home' | null>;
     expect(hexIn('0817', move.frame) && hexIn('0716', move.frame)).toBe(true);
     const landing = lpgCameraMove(beat('landing.made', { hex: '1413', side: 'british' }), null, true) as Exclude<LpgCameraMove, 'home' | null>;
     expect(hexIn('1413', landing.frame)).toBe(true);
