@@ -114,6 +114,20 @@ export function movableStacks(s: LpgState, side: Side): Stack[] {
   return out;
 }
 
+/**
+ * The movable stack `id` of `side` as movableStacks lists it (same units, same order), without
+ * asking again whether it is in command: only for a move already found legal (applyLegalEvent).
+ */
+function legalStack(s: LpgState, side: Side, id: string): Stack {
+  if (id.startsWith('hex:')) {
+    const h = id.slice(4);
+    const units = leaderless(s, side, h).filter((u) => !u.moved && !navyHeld(s, u.id) && !unitHeldByLanding(s, u.id));
+    return { id, hex: h, commander: null, units };
+  }
+  const c = s.commanders.find((k) => k.id === id)!;
+  return { id: c.id, hex: c.hex, commander: c.id, units: s.units.filter((u) => u.commander === c.id) };
+}
+
 function world(s: LpgState, side: Side): MoveWorld {
   return { side, weather: s.weather, enemy: occupied(s, otherSide(side)), delawareIce: s.ice };
 }
@@ -461,7 +475,7 @@ export function applyLegalEvent(prev: LpgState, e: LpgEvent): LpgState {
       s.phase = 'movement';
       break;
     case 'move': {
-      const st = movableStacks(s, side).find((x) => x.id === e.stack)!;
+      const st = legalStack(s, side, e.stack);
       const crossing = !reachableHexes(st.hex, { types: st.units.map((u) => u.type), forcedMarch: e.forcedMarch }, stackMoveWorld(s, st.id, world(s, side))).has(e.to);
       if (st.commander) {
         const c = s.commanders.find((k) => k.id === st.commander)!;
