@@ -4,7 +4,7 @@
 // listed) and why an event is refused, naming the section ("§n", ruleSections.ts). In the Combat
 // phase the deciding side may be the non-phasing one (its call, its card, its retreat).
 import { nextInt, shuffled } from '../../core/rng';
-import { commandersInCommand, hexesInCommand, recceReach, selfCommand, type CommanderAt } from './rules/command';
+import { commandersInCommand, hexesInCommand, hexesReachedBy, recceReach, selfCommand, type CommanderAt } from './rules/command';
 import { reachableHexes, riverCrossings, type MoveWorld } from './rules/movement';
 import { COMMANDERS } from './orderOfBattle';
 import { isLand } from './rules/hex';
@@ -97,8 +97,10 @@ export interface Stack {
 
 /** §3, §6 the stacks of the phasing side that are in command and have not moved this turn. */
 export function movableStacks(s: LpgState, side: Side): Stack[] {
-  const active = inCommand(s, side);
-  const reached = hexesInCommand(commandersAt(s, side), occupied(s, otherSide(side)));
+  const commanders = commandersAt(s, side);
+  const enemy = occupied(s, otherSide(side));
+  const active = commandersInCommand(commanders, enemy);
+  const reached = hexesReachedBy(commanders, active, enemy);
   const out: Stack[] = [];
   for (const c of s.commanders) {
     if (c.side !== side || c.lost || c.moved || !active.has(c.id) || navyHeld(s, c.id) || commanderHeldByLanding(s, c.id)) continue;

@@ -85,7 +85,11 @@ export function commandersInCommand(commanders: readonly CommanderAt[], enemy: R
 
 /** §3 every hex where units are in command: the union of the reaches of the commanders in command. */
 export function hexesInCommand(commanders: readonly CommanderAt[], enemy: ReadonlySet<HexId>): Set<HexId> {
-  const active = commandersInCommand(commanders, enemy);
+  return hexesReachedBy(commanders, commandersInCommand(commanders, enemy), enemy);
+}
+
+/** hexesInCommand when the commanders in command (`active`, commandersInCommand's) are known already. */
+export function hexesReachedBy(commanders: readonly CommanderAt[], active: ReadonlySet<string>, enemy: ReadonlySet<HexId>): Set<HexId> {
   const out = new Set<HexId>();
   for (const c of commanders) if (active.has(c.id)) for (const h of commandReach(c.hex, c.radius, enemy)) out.add(h);
   return out;
