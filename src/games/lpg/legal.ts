@@ -4,7 +4,7 @@
 // listed) and why an event is refused, naming the section ("§n", ruleSections.ts). In the Combat
 // phase the deciding side may be the non-phasing one (its call, its card, its retreat).
 import { nextInt, shuffled } from '../../core/rng';
-import { commandersInCommand, hexesInCommand, hexesReachedBy, recceReach, selfCommand, type CommanderAt } from './rules/command';
+import { commandersInCommand, enemyHexesKey, hexesInCommand, hexesReachedBy, recceReach, selfCommand, type CommanderAt } from './rules/command';
 import { reachableHexes, riverCrossings, type MoveWorld } from './rules/movement';
 import { COMMANDERS } from './orderOfBattle';
 import { isLand } from './rules/hex';
@@ -131,7 +131,8 @@ function legalStack(s: LpgState, side: Side, id: string): Stack {
 }
 
 function world(s: LpgState, side: Side): MoveWorld {
-  return { side, weather: s.weather, enemy: occupied(s, otherSide(side)), delawareIce: s.ice };
+  const enemy = occupied(s, otherSide(side));
+  return { side, weather: s.weather, enemy, delawareIce: s.ice, enemyKey: enemyHexesKey(enemy) };
 }
 
 /** §6, §7 where a stack may go this move: ordinary moves (with or without forced march) and river crossings (a whole move, no forced march). */

@@ -221,7 +221,7 @@ export function knowledgeOf(s: LpgState, me: Side): Knowledge {
   }
   // §15 the supply field, keyed by all it reads (the baggage trains move within a phase).
   const trains = units.filter((u) => u.type === 'baggage').map(hexOf).sort();
-  const supplyKey = JSON.stringify(trains);
+  const supplyKey = trains.join(',');
   if (maps.supplyKey !== supplyKey || maps.supplyField.size === 0) {
     maps.supplyKey = supplyKey;
     maps.supplyField = supplyField({ side: me, enemy: new Set(maps.foes.keys()), friendly: new Set(myPlaces), razed: new Set(view.razed), trains });
