@@ -4,7 +4,7 @@
 // listed) and why an event is refused, naming the section ("§n", ruleSections.ts). In the Combat
 // phase the deciding side may be the non-phasing one (its call, its card, its retreat).
 import { nextInt, shuffled } from '../../core/rng';
-import { commandersInCommand, hexesInCommand, recceReach, selfCommand, type CommanderAt } from './rules/command';
+import { commandersInCommand, enemyHexesKey, hexesInCommand, hexesReachedBy, recceReach, selfCommand, type CommanderAt } from './rules/command';
 import { reachableHexes, riverCrossings, type MoveWorld } from './rules/movement';
 import { COMMANDERS } from './orderOfBattle';
 import { isLand } from './rules/hex';
@@ -97,8 +97,10 @@ export interface Stack {
 
 /** §3, §6 the stacks of the phasing side that are in command and have not moved this turn. */
 export function movableStacks(s: LpgState, side: Side): Stack[] {
-  const active = inCommand(s, side);
-  const reached = hexesInCommand(commandersAt(s, side), occupied(s, otherSide(side)));
+  const commanders = commandersAt(s, side);
+  const enemy = occupied(s, otherSide(side));
+  const active = commandersInCommand(commanders, enemy);
+  const reached = hexesReachedBy(commanders, active, enemy);
   const out: Stack[] = [];
   for (const c of s.commanders) {
     if (c.side !== side || c.lost || c.moved || !active.has(c.id) || navyHeld(s, c.id) || commanderHeldByLanding(s, c.id)) continue;
@@ -114,8 +116,23 @@ export function movableStacks(s: LpgState, side: Side): Stack[] {
   return out;
 }
 
+/**
+ * The movable stack `id` of `side` as movableStacks lists it (same units, same order), without
+ * asking again whether it is in command: only for a move already found legal (applyLegalEvent).
+ */
+function legalStack(s: LpgState, side: Side, id: string): Stack {
+  if (id.startsWith('hex:')) {
+    const h = id.slice(4);
+    const units = leaderless(s, side, h).filter((u) => !u.moved && !navyHeld(s, u.id) && !unitHeldByLanding(s, u.id));
+    return { id, hex: h, commander: null, units };
+  }
+  const c = s.commanders.find((k) => k.id === id)!;
+  return { id: c.id, hex: c.hex, commander: c.id, units: s.units.filter((u) => u.commander === c.id) };
+}
+
 function world(s: LpgState, side: Side): MoveWorld {
-  return { side, weather: s.weather, enemy: occupied(s, otherSide(side)), delawareIce: s.ice };
+  const enemy = occupied(s, otherSide(side));
+  return { side, weather: s.weather, enemy, delawareIce: s.ice, enemyKey: enemyHexesKey(enemy) };
 }
 
 /** §6, §7 where a stack may go this move: ordinary moves (with or without forced march) and river crossings (a whole move, no forced march). */
@@ -461,7 +478,7 @@ export function applyLegalEvent(prev: LpgState, e: LpgEvent): LpgState {
       s.phase = 'movement';
       break;
     case 'move': {
-      const st = movableStacks(s, side).find((x) => x.id === e.stack)!;
+      const st = legalStack(s, side, e.stack);
       const crossing = !reachableHexes(st.hex, { types: st.units.map((u) => u.type), forcedMarch: e.forcedMarch }, stackMoveWorld(s, st.id, world(s, side))).has(e.to);
       if (st.commander) {
         const c = s.commanders.find((k) => k.id === st.commander)!;

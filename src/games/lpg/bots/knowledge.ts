@@ -203,7 +203,15 @@ export function knowledgeOf(s: LpgState, me: Side): Knowledge {
   }
   for (const c of commanders) slot(c.hex).commanders.push(c.id);
   const myPlaces = PLACE_IDS.filter((id) => view.holders[id] === me);
-  const key = JSON.stringify([me, view.turn, view.weather, view.ice, view.markers[foe], view.mapUnits.filter((u) => u.side === foe), Object.values(view.racks).filter((r) => r.side === foe).map((r) => (r.lost ? -1 : r.units.reduce((n, u) => n + strengthOf(u), 0))), myPlaces, view.razed]);
+  // All the planning maps read, as one string (ids, hexes and types hold none of the separators):
+  // the enemy's markers, its units seen on the map, its racks' strengths (-1 lost), my places, razed ones.
+  let key = `${me}|${view.turn}|${view.weather}|${view.ice}|`;
+  for (const m of view.markers[foe]) key += `${m.id}@${m.hex}=${m.is};`;
+  key += '|';
+  for (const u of view.mapUnits) if (u.side === foe) key += `${u.id}@${u.hex}:${u.type}:${u.understrength}:${u.unsupplied};`;
+  key += '|';
+  for (const r of Object.values(view.racks)) if (r.side === foe) key += `${r.lost ? -1 : r.units.reduce((n, u) => n + strengthOf(u), 0)},`;
+  key += `|${myPlaces.join(',')}|${view.razed.join(',')}`;
   let maps = CACHE[me];
   if (!maps || maps.key !== key) {
     const foes = foesOf(view, me);
@@ -213,7 +221,7 @@ export function knowledgeOf(s: LpgState, me: Side): Knowledge {
   }
   // §15 the supply field, keyed by all it reads (the baggage trains move within a phase).
   const trains = units.filter((u) => u.type === 'baggage').map(hexOf).sort();
-  const supplyKey = JSON.stringify(trains);
+  const supplyKey = trains.join(',');
   if (maps.supplyKey !== supplyKey || maps.supplyField.size === 0) {
     maps.supplyKey = supplyKey;
     maps.supplyField = supplyField({ side: me, enemy: new Set(maps.foes.keys()), friendly: new Set(myPlaces), razed: new Set(view.razed), trains });

@@ -226,9 +226,11 @@ function positionValue(k: Knowledge, st: OwnStack, hex: HexId): number {
   return v;
 }
 
-function scoreMove(k: Knowledge, st: OwnStack, to: HexId, forced: boolean, stay: number): number {
+/** `positions`: the stack's positionValue by hex, worked out once for a hex's two moves (with and without a forced march). */
+function scoreMove(k: Knowledge, st: OwnStack, to: HexId, forced: boolean, stay: number, positions: Map<HexId, number>): number {
   const foe = k.foes.get(to);
-  let v = positionValue(k, st, to);
+  let v = positions.get(to);
+  if (v === undefined) positions.set(to, (v = positionValue(k, st, to)));
   if (foe) {
     v += battleValue(k, st, to, foe, true);
     // Washington attacks only where he cannot lose: a known post whose commander draws a card or two.
@@ -242,7 +244,7 @@ function scoreMove(k: Knowledge, st: OwnStack, to: HexId, forced: boolean, stay:
 }
 
 function movement(k: Knowledge, legal: LpgEvent[], rng: Rng): LpgEvent {
-  const stacks = new Map<string, { st: OwnStack; stay: number }>();
+  const stacks = new Map<string, { st: OwnStack; stay: number; positions: Map<HexId, number> }>();
   let best: LpgEvent | null = null;
   let bestV = 0.25;
   const ties: LpgEvent[] = [];
@@ -252,10 +254,10 @@ function movement(k: Knowledge, legal: LpgEvent[], rng: Rng): LpgEvent {
     if (!entry) {
       const st = stackOf(k, e.stack);
       if (!st) continue;
-      entry = { st, stay: positionValue(k, st, st.hex) };
+      entry = { st, stay: positionValue(k, st, st.hex), positions: new Map() };
       stacks.set(e.stack, entry);
     }
-    const v = scoreMove(k, entry.st, e.to, e.forcedMarch, entry.stay);
+    const v = scoreMove(k, entry.st, e.to, e.forcedMarch, entry.stay, entry.positions);
     if (v > bestV + 1e-9) {
       bestV = v;
       best = e;

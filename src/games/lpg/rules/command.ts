@@ -16,9 +16,10 @@ const REACH_KEPT = 2_000;
  * the enemy blocks them. The commander's own hex and an enemy-held hex at the end of the path are
  * reached (his own units in a battle hex may be ordered).
  */
-export function commandReach(from: HexId, radius: number, enemy: ReadonlySet<HexId>): ReadonlySet<HexId> {
+export function commandReach(from: HexId, radius: number, enemy: ReadonlySet<HexId>, enemyKey: string = enemyHexesKey(enemy)): ReadonlySet<HexId> {
   // Worked out once for each start, radius and set of enemy hexes (the legal list asks of every commander again and again); a shared set, not to be changed.
-  const key = `${from}|${radius}|${[...enemy].sort().join(',')}`;
+  // `enemyKey`: enemyHexesKey(enemy), when the caller asks of several commanders against the same enemy.
+  const key = `${from}|${radius}|${enemyKey}`;
   let hit = REACH.get(key);
   if (!hit) {
     if (REACH.size >= REACH_KEPT) REACH.clear();
@@ -26,6 +27,9 @@ export function commandReach(from: HexId, radius: number, enemy: ReadonlySet<Hex
   }
   return hit;
 }
+
+/** A set of enemy hexes as a cache key (the same hexes, the same key, whatever their order). */
+export const enemyHexesKey = (enemy: ReadonlySet<HexId>): string => [...enemy].sort().join(',');
 
 function reachFrom(from: HexId, radius: number, enemy: ReadonlySet<HexId>): ReadonlySet<HexId> {
   const reached = new Set<HexId>([from]);
@@ -64,9 +68,10 @@ export interface CommanderAt {
 export function commandersInCommand(commanders: readonly CommanderAt[], enemy: ReadonlySet<HexId>): Set<string> {
   const active = new Set<string>();
   const reach = new Map<string, ReadonlySet<HexId>>();
+  let key: string | undefined;
   const reachOf = (c: CommanderAt) => {
     let r = reach.get(c.id);
-    if (!r) reach.set(c.id, (r = commandReach(c.hex, c.radius, enemy)));
+    if (!r) reach.set(c.id, (r = commandReach(c.hex, c.radius, enemy, (key ??= enemyHexesKey(enemy)))));
     return r;
   };
   const todo: CommanderAt[] = [];
@@ -85,9 +90,14 @@ export function commandersInCommand(commanders: readonly CommanderAt[], enemy: R
 
 /** §3 every hex where units are in command: the union of the reaches of the commanders in command. */
 export function hexesInCommand(commanders: readonly CommanderAt[], enemy: ReadonlySet<HexId>): Set<HexId> {
-  const active = commandersInCommand(commanders, enemy);
+  return hexesReachedBy(commanders, commandersInCommand(commanders, enemy), enemy);
+}
+
+/** hexesInCommand when the commanders in command (`active`, commandersInCommand's) are known already. */
+export function hexesReachedBy(commanders: readonly CommanderAt[], active: ReadonlySet<string>, enemy: ReadonlySet<HexId>): Set<HexId> {
   const out = new Set<HexId>();
-  for (const c of commanders) if (active.has(c.id)) for (const h of commandReach(c.hex, c.radius, enemy)) out.add(h);
+  let key: string | undefined;
+  for (const c of commanders) if (active.has(c.id)) for (const h of commandReach(c.hex, c.radius, enemy, (key ??= enemyHexesKey(enemy)))) out.add(h);
   return out;
 }
 

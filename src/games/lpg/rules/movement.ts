@@ -7,6 +7,7 @@ import type { DelawareIce } from '../tables/weather';
 import type { HexId, Side, UnitType, Weather } from '../types';
 import { bridgeBetween, isLand, neighbours, riverBetween, roadBetween, sidesOf, terrainOf, type HexSide } from './hex';
 import { stackBaseMp, stackMovePenalty } from './stacking';
+import { enemyHexesKey } from './command';
 
 export interface MoveWorld {
   side: Side;
@@ -21,6 +22,8 @@ export interface MoveWorld {
   engineered?: boolean;
   /** §5 Durham Boats: the Delaware is stepped over as if bridged, floating ice included (hard ice as without boats). */
   durhamBoats?: boolean;
+  /** rules/command.ts enemyHexesKey(enemy), when the caller has it (the legal list, for every stack's search). */
+  enemyKey?: string;
 }
 
 export interface MovingStack {
@@ -88,7 +91,7 @@ const REACHABLE_KEPT = 2_000;
 export function reachableHexes(start: HexId, stack: MovingStack, world: MoveWorld): ReadonlyMap<HexId, number> {
   // Worked out once for each start, stack and world (what the search reads of them): the legal list
   // asks it of every stack after every move, the bots of every enemy force; a shared map, not to be changed.
-  const key = `${start}|${stack.types.join(',')}|${stack.forcedMarch === true}|${world.weather}|${world.delawareIce}|${world.ignoreTerrain === true}|${world.engineered === true}|${world.durhamBoats === true}|${[...world.enemy].sort().join(',')}`;
+  const key = `${start}|${stack.types.join(',')}|${stack.forcedMarch === true}|${world.weather}|${world.delawareIce}|${world.ignoreTerrain === true}|${world.engineered === true}|${world.durhamBoats === true}|${world.enemyKey ?? enemyHexesKey(world.enemy)}`;
   let hit = REACHABLE.get(key);
   if (!hit) {
     if (REACHABLE.size >= REACHABLE_KEPT) REACHABLE.clear();
