@@ -17,9 +17,9 @@ import { LaggingDisplay, type LaggingFrame, type LaggingRules } from '../animati
 import type { CounterAnimator, CounterPose } from '../counters/counterItem';
 import { createShotAnimator } from '../animation/shotAnimator';
 import { clamp01, easeInOut, lerp } from '../animation/easing';
-import type { Side } from '../../games/lpg/types';
+import type { HexId, Side } from '../../games/lpg/types';
 import type { LpgView, MapMarker } from '../../games/lpg/view';
-import { lpgMapItems, mapShownOf, type LpgMapShown, type MapItem } from './mapItems';
+import { lpgMapItems, mapShownOf, type LpgMapShown, type LpgStatus, type MapItem } from './mapItems';
 import { commanderDef } from './lpgFaces';
 
 export type LpgDisplayFrame = LaggingFrame<LpgMapShown>;
@@ -99,6 +99,30 @@ export function moveOnShown(shown: LpgMapShown, latest: LpgMapShown, side: Side,
   return { ...shown, markers: { ...shown.markers, [side]: marks }, mapUnits, racks: latest.racks };
 }
 
+/** §10-§12 the beats of a battle before its cards are shown (the battle is on; its result is not yet known). */
+const BATTLE_BEFORE_REVEAL = new Set(['battle.begun', 'reinforcements.called', 'combat.cardChosen', 'card.played']);
+
+/**
+ * The status a beat's shot shows: the latest's, except that a battle's result (and the Loyalty it
+ * moved) waits for the shot that reveals the cards (combat.cardsRevealed; its Loyalty change with
+ * loyalty.changed): while the latest view is past a battle the shots have not yet shown, the status
+ * keeps the last result shown, and the battle's own beats show the battle as on (cards face down).
+ */
+export function statusAt(before: LpgStatus, now: LpgStatus, beat: Beat): LpgStatus {
+  const ahead = (now.lastBattle?.n ?? 0) !== (before.lastBattle?.n ?? 0);
+  if (!ahead || beat.type === 'combat.cardsRevealed' || beat.type === 'game.over') return now;
+  const inBattle = BATTLE_BEFORE_REVEAL.has(beat.type) && typeof beat.hex === 'string' ? (beat.hex as HexId) : null;
+  const combat: LpgStatus['combat'] = inBattle
+    ? now.combat && now.combat.hex === inBattle
+      ? now.combat
+      : (before.combat && before.combat.hex === inBattle ? before.combat : {
+          hex: inBattle, step: 'cards', caller: (beat.attacker as Side | undefined) ?? now.phasing, retreating: null, calls: [],
+          drawn: { american: [], british: [] }, chosen: { american: false, british: false }, myCard: null, strength: null,
+        })
+    : before.combat;
+  return { ...now, lastBattle: before.lastBattle, loyalty: beat.type === 'loyalty.changed' && typeof beat.index === 'number' ? beat.index : before.loyalty, combat };
+}
+
 /** The map's rules for the lagging display; `latest` gives the latest view's shown state (the table's own, kept current). */
 export function lpgDisplayRules(latest: () => LpgMapShown | null): LaggingRules<LpgView, LpgMapShown> {
   return {
@@ -108,7 +132,8 @@ export function lpgDisplayRules(latest: () => LpgMapShown | null): LaggingRules<
     apply(before, beat) {
       const now = latest();
       if (!now) return before;
-      const shown = before.status === now.status ? before : { ...before, status: now.status };
+      const status = statusAt(before.status, now.status, beat);
+      const shown = before.status === status ? before : { ...before, status };
       const side = SIDES.includes(beat.side as Side) ? (beat.side as Side) : null;
       switch (beat.type) {
         case 'stack.moved':

@@ -78,6 +78,34 @@ function twoMoves(seed: number, viewer: (mover: Side) => Side, skip: number, sam
   throw new Error('no two moves');
 }
 
+
+/** A smart-bot game (seen by the American) from just before the event that begins its first battle to the event that shows its cards: the view before, the views after each event, their beats. */
+function firstBattle(seed: number): { before: LpgView; steps: { view: LpgView; beats: Beat[] }[] } {
+  const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({}) } });
+  let beats: Beat[] = [];
+  actor.on('*', (b) => beats.push(b as unknown as Beat));
+  actor.start();
+  const rng = Rng.seeded(seed);
+  let before: LpgView | null = null;
+  const steps: { view: LpgView; beats: Beat[] }[] = [];
+  for (let i = 0; i < 3000; i++) {
+    const snap = actor.getSnapshot();
+    const legal = lpgModule.legalEvents(snap);
+    const side = legal[0]!.side;
+    const was = lpgModule.view(snap, 'american') as LpgView;
+    beats = [];
+    actor.send(lpgModule.bots.smart({ snapshot: snap, legal: legal.filter((e) => e.side === side), side, rng } as never));
+    const view = lpgModule.view(actor.getSnapshot(), 'american') as LpgView;
+    if (!before && beats.some((b) => b.type === 'battle.begun')) before = was;
+    if (before) steps.push({ view, beats });
+    if (before && beats.some((b) => b.type === 'combat.cardsRevealed')) {
+      actor.stop();
+      return { before, steps };
+    }
+  }
+  throw new Error('no battle');
+}
+
 describe('lpg display model', () => {
   for (const seen of ['mover', 'other side'] as const) {
     it(`§6 two moves of a side queued (seen by the ${seen}): during the first move's shot only the first stack has moved; the second moves in its own shot`, () => {
@@ -157,6 +185,46 @@ describe('lpg display model', () => {
       detach();
     });
   }
+
+  it("§12 a battle's result waits for the shot that shows the cards: the status shows the battle on, not who won, while the latest view is past it", () => {
+    const { before, steps } = firstBattle(7);
+    const last = steps[steps.length - 1]!.view;
+    expect(last.lastBattle).not.toBeNull();
+    const queue = new AnimationQueue({ catalogue: LPG_BEAT_CATALOGUE, speed: 'normal' });
+    const detach = queue.attachDriver();
+    const model = createLpgDisplay(before);
+    queue.subscribe((e) => model.display.onEvent(e));
+    let now = 0;
+    queue.update(now);
+    for (const st of steps) {
+      queue.enqueue(st.beats);
+      model.setLatest(st.view, queue.isIdle());
+    }
+    const seen: string[] = [];
+    let revealed = false;
+    while (!queue.isIdle()) {
+      now += 50;
+      queue.update(now);
+      const cur = queue.current;
+      if (!cur) continue;
+      const status = model.display.frame.shown.status;
+      if (cur.shot.beat.type === 'combat.cardsRevealed') revealed = true;
+      if (!revealed) {
+        expect(status.lastBattle?.n ?? 0, cur.shot.beat.type).toBe(before.lastBattle?.n ?? 0);
+        expect(status.loyalty, cur.shot.beat.type).toBe(before.loyalty);
+        if (cur.shot.beat.type === 'battle.begun' || cur.shot.beat.type === 'combat.cardChosen') {
+          expect(status.combat?.hex, cur.shot.beat.type).toBe(last.lastBattle!.hex);
+          seen.push(cur.shot.beat.type);
+        }
+      } else {
+        expect(status.lastBattle?.n).toBe(last.lastBattle!.n);
+      }
+    }
+    expect(revealed).toBe(true);
+    expect(seen).toContain('battle.begun');
+    expect(model.display.frame.shown.status).toEqual(mapShownOf(last).status);
+    detach();
+  });
 
   it('§6 a move: the counters wait for the move shot, glide during it, and end where the latest view puts them', () => {
     const { before, after, beats } = firstMove(7);
