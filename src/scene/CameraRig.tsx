@@ -10,6 +10,7 @@ import { useThree } from '@react-three/fiber';
 import { CameraControls, CameraControlsImpl } from '@react-three/drei';
 import { Box3, PerspectiveCamera, Vector3 } from 'three';
 import { useReducedMotion } from './reducedMotion';
+import { overlayBands } from './safeArea';
 import {
   CAMERA_LIMITS,
   TABLE_FOV,
@@ -90,7 +91,12 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
   const homeRef = useRef(home);
   homeRef.current = home;
   const fov = camera instanceof PerspectiveCamera ? camera.fov : TABLE_FOV;
-  const viewSize = (): ViewSize => ({ width: Math.max(1, size.width), height: Math.max(1, size.height), insetRight });
+  // The canvas with what its overlays cover: the side panel's strip, and the bands the table's
+  // marked overlays take at its top and foot (safeArea.ts), measured now (a prompt grows and shrinks).
+  const viewSize = (): ViewSize => {
+    const bands = overlayBands(gl.domElement);
+    return { width: Math.max(1, size.width), height: Math.max(1, size.height), insetRight, insetTop: bands.top, insetBottom: bands.bottom };
+  };
 
   const goTo = (pose: Pose, smooth: boolean) => {
     const c = controls.current;

@@ -1,0 +1,43 @@
+// The canvas's free rectangle (its safe area): the DOM laid over a table (a status box or toolbar
+// at the top, a prompt or hint bar at the foot) covers bands of the canvas where a framed thing
+// could neither be seen nor clicked. A table marks each such overlay with data-overlay="top" or
+// "bottom" (OVERLAY_TOP / OVERLAY_BOTTOM spread on the element); the camera rig measures them at
+// the moment it frames something (overlayBands), so every shot and the home view keep what they
+// frame inside what is left (cameraMath.visibleArea; the side panel's strip is insetRight). The
+// bands are measured, not configured: a prompt that grows (a hand shown) frames the next shot higher.
+// This file names no game.
+
+/** Spread on an overlay at the top of the table (status, toolbar). */
+export const OVERLAY_TOP = { 'data-overlay': 'top' } as const;
+/** Spread on an overlay at the foot of the table (prompt, hint bar). */
+export const OVERLAY_BOTTOM = { 'data-overlay': 'bottom' } as const;
+
+/** CSS pixels of the canvas the marked overlays cover at its top and at its foot. */
+export interface OverlayBands {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The bands of `canvas` covered by the marked overlays of its table (the nearest `.table3d`
+ * around it, else its parent): from the canvas's top to the lowest foot of a top overlay, and
+ * from the highest top of a foot overlay to the canvas's foot. Hidden or empty overlays count for
+ * nothing; none: zero bands.
+ */
+export function overlayBands(canvas: Element): OverlayBands {
+  const root = canvas.closest('.table3d') ?? canvas.parentElement;
+  const bands: OverlayBands = { top: 0, bottom: 0 };
+  if (!root) return bands;
+  const c = canvas.getBoundingClientRect();
+  if (c.height <= 0) return bands;
+  for (const el of Array.from(root.querySelectorAll('[data-overlay]'))) {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0) continue;
+    // Beside the canvas (under the side panel, or off it): not over the picture.
+    if (r.right <= c.left || r.left >= c.right || r.bottom <= c.top || r.top >= c.bottom) continue;
+    const edge = el.getAttribute('data-overlay');
+    if (edge === 'top') bands.top = Math.max(bands.top, r.bottom - c.top);
+    else if (edge === 'bottom') bands.bottom = Math.max(bands.bottom, c.bottom - r.top);
+  }
+  return bands;
+}
