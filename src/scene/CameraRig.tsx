@@ -10,7 +10,7 @@ import { useThree } from '@react-three/fiber';
 import { CameraControls, CameraControlsImpl } from '@react-three/drei';
 import { Box3, PerspectiveCamera, Vector3 } from 'three';
 import { useReducedMotion } from './reducedMotion';
-import { overlayBands } from './safeArea';
+import { overlayBands, watchOverlays, type OverlayBands } from './safeArea';
 import {
   CAMERA_LIMITS,
   TABLE_FOV,
@@ -91,11 +91,23 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
   const homeRef = useRef(home);
   homeRef.current = home;
   const fov = camera instanceof PerspectiveCamera ? camera.fov : TABLE_FOV;
-  // The canvas with what its overlays cover: the side panel's strip, and the bands the table's
-  // marked overlays take at its top and foot (safeArea.ts), measured now (a prompt grows and shrinks).
+  // The bands the table's marked overlays take at the canvas's top and foot (safeArea.ts): the
+  // largest measured since the canvas took its size. A prompt comes and goes between decisions (it
+  // is not there while the dice play): framing for the largest keeps its room whether it is shown
+  // at that moment or not, and the camera moves again only when a band grows (see below).
+  const bands = useRef<OverlayBands>({ top: 0, bottom: 0 });
+  /** Measures the overlays now; says whether a band grew. */
+  const measureBands = (): boolean => {
+    const now = overlayBands(gl.domElement);
+    const b = bands.current;
+    const grew = now.top > b.top + 1 || now.bottom > b.bottom + 1;
+    if (grew) bands.current = { top: Math.max(b.top, now.top), bottom: Math.max(b.bottom, now.bottom) };
+    return grew;
+  };
+  // The canvas with what its overlays cover: the side panel's strip and the bands.
   const viewSize = (): ViewSize => {
-    const bands = overlayBands(gl.domElement);
-    return { width: Math.max(1, size.width), height: Math.max(1, size.height), insetRight, insetTop: bands.top, insetBottom: bands.bottom };
+    measureBands();
+    return { width: Math.max(1, size.width), height: Math.max(1, size.height), insetRight, insetTop: bands.current.top, insetBottom: bands.current.bottom };
   };
 
   const goTo = (pose: Pose, smooth: boolean) => {
@@ -202,6 +214,8 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
     const key = `${Math.round(size.width / 20)}x${Math.round(size.height / 20)}-${Math.round(insetRight / 20)}`;
     if (framed.current === key) return;
     framed.current = key;
+    // The overlays lie otherwise on a canvas of another shape: measured afresh.
+    bands.current = { top: 0, bottom: 0 };
     if (!touched.current) {
       const last = chosen.current;
       if (last?.kind === 'rect') frameRect(last.rect, false, last.polar);
@@ -209,6 +223,21 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size.width, size.height, insetRight]);
+
+  // An overlay band grew (a prompt shown taller, a status box with a battle in it): what the table
+  // framed (home, or the action it follows) is framed again clear of it, unless the viewer has
+  // taken the camera. Bands only grow (see measureBands), so this happens a few times at most.
+  useEffect(
+    () =>
+      watchOverlays(gl.domElement, () => {
+        if (!measureBands() || touched.current) return;
+        const last = chosen.current;
+        if (last?.kind === 'rect') frameRect(last.rect, !reduced, last.polar);
+        else if (last?.kind === 'home') homeView(!reduced);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [gl, size.width, size.height, insetRight, reduced],
+  );
 
   // At home and left alone, the window follows the play: when the home view would now show more of
   // it than the picture does (it has moved out of sight), glide there.

@@ -28,11 +28,15 @@ export interface ViewSize {
   insetBottom?: number;
 }
 
-/** The top and foot bands the overlays cover, as far as they are counted (never more than 40% of the height together). */
+/**
+ * The top and foot bands the overlays cover, as far as they are counted: never more than 55% of
+ * the height together (a short canvas with a tall prompt still shows a picture; past that the
+ * bands shrink in proportion).
+ */
 export function coveredBands(view: ViewSize): { top: number; bottom: number } {
   const top = Math.max(0, view.insetTop ?? 0);
   const bottom = Math.max(0, view.insetBottom ?? 0);
-  const most = view.height * 0.4;
+  const most = view.height * 0.55;
   const k = top + bottom > most ? most / (top + bottom) : 1;
   return { top: top * k, bottom: bottom * k };
 }

@@ -2,9 +2,10 @@
 // at the top, a prompt or hint bar at the foot) covers bands of the canvas where a framed thing
 // could neither be seen nor clicked. A table marks each such overlay with data-overlay="top" or
 // "bottom" (OVERLAY_TOP / OVERLAY_BOTTOM spread on the element); the camera rig measures them at
-// the moment it frames something (overlayBands), so every shot and the home view keep what they
-// frame inside what is left (cameraMath.visibleArea; the side panel's strip is insetRight). The
-// bands are measured, not configured: a prompt that grows (a hand shown) frames the next shot higher.
+// the moment it frames something (overlayBands) and watches them (watchOverlays), so every shot
+// and the home view keep what they frame inside what is left (cameraMath.visibleArea; the side
+// panel's strip is insetRight). The bands are measured, not configured: a prompt that grows (a
+// hand shown) moves the table's framing up.
 // This file names no game.
 
 /** Spread on an overlay at the top of the table (status, toolbar). */
@@ -40,4 +41,39 @@ export function overlayBands(canvas: Element): OverlayBands {
     else if (edge === 'bottom') bands.bottom = Math.max(bands.bottom, c.bottom - r.top);
   }
   return bands;
+}
+
+/**
+ * Calls `changed` (at most once a frame) when the overlays of `canvas`'s table may have moved or
+ * changed size: one is added or removed, its content changes, or it is resized. Returns the stop.
+ */
+export function watchOverlays(canvas: Element, changed: () => void): () => void {
+  const root = canvas.closest('.table3d') ?? canvas.parentElement;
+  if (!root || typeof MutationObserver === 'undefined') return () => {};
+  let pending = 0;
+  const soon = () => {
+    if (pending) return;
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      changed();
+    });
+  };
+  const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(soon);
+  const observeSizes = () => {
+    if (!sizes) return;
+    sizes.disconnect();
+    for (const el of Array.from(root.querySelectorAll('[data-overlay]'))) sizes.observe(el);
+  };
+  const dom = new MutationObserver(() => {
+    observeSizes();
+    soon();
+  });
+  dom.observe(root, { childList: true, subtree: true, characterData: true });
+  observeSizes();
+  soon();
+  return () => {
+    dom.disconnect();
+    sizes?.disconnect();
+    if (pending) cancelAnimationFrame(pending);
+  };
 }

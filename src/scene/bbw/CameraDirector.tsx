@@ -14,7 +14,8 @@
 //
 // A player mid-decision (lit units or places waiting for his click): the camera goes away only to
 // a frame that holds every one of them (the battle whose hit he allocates, whose units he
-// designates: its lit units are in it), else it stays where he has it. Being left alone for
+// designates: its lit units are in it or at its edge, and the frame grows to take them in), else
+// it stays where he has it. Being left alone for
 // IDLE_MS means he is reading the table, not that he has given the camera up: a roll elsewhere
 // (a card played, the other side's battle) must not pull his choice off the screen under him.
 // Going home is still made (home shows the whole table, or the window round the play).
@@ -60,10 +61,25 @@ export function holdsAll(frame: WorldRect, points: readonly { x: number; z: numb
   return points.every((p) => Math.abs(p.x - frame.x) <= frame.w / 2 && Math.abs(p.z - frame.z) <= frame.d / 2);
 }
 
-/** A move, as the director makes it while `lit` (the lit units' and places' spots) wait for a click: never away from them. */
+/** Room round a lit counter's centre (half a counter and a little): its whole face is framed. */
+const LIT_PAD = 1.2;
+/** How much a frame may grow (each way, as a share of its size) to take in lit things at its edge. */
+const LIT_GROW = 1.5;
+
+/**
+ * A move, as the director makes it while `lit` (the lit units' and places' spots) wait for a
+ * click: a frame grown to take them in where they lie at its edge (a battle's stacks stand beside
+ * its outline when it is crowded), none where they lie elsewhere (the camera stays).
+ */
 export function moveWhileDeciding(move: CameraMove, lit: readonly { x: number; z: number }[]): CameraMove {
-  if (!move || move === 'home' || holdsAll(move.frame, lit)) return move;
-  return null;
+  if (!move || move === 'home' || lit.length === 0) return move;
+  const f = move.frame;
+  const x0 = Math.min(f.x - f.w / 2, ...lit.map((p) => p.x - LIT_PAD));
+  const x1 = Math.max(f.x + f.w / 2, ...lit.map((p) => p.x + LIT_PAD));
+  const z0 = Math.min(f.z - f.d / 2, ...lit.map((p) => p.z - LIT_PAD));
+  const z1 = Math.max(f.z + f.d / 2, ...lit.map((p) => p.z + LIT_PAD));
+  if (x1 - x0 > f.w * LIT_GROW || z1 - z0 > f.d * LIT_GROW) return null;
+  return { ...move, frame: { x: (x0 + x1) / 2, z: (z0 + z1) / 2, w: x1 - x0, d: z1 - z0 } };
 }
 
 export function BbwCameraDirector({

@@ -11,12 +11,13 @@ import { BBW_TABLE } from '../../../src/scene/bbw/tableLayout';
 import { framePose, rigLimits, tableCamera, toScreen, visibleArea, type ViewSize } from '../../../src/scene/cameraMath';
 import type { Beat } from '../../../src/scene/animation/queue';
 
-// The bands as the hot-seat table has them in a battle (measured in Chromium: the status box with
-// the card and the battle, the prompt with its hint line and the hand), rounded up; the side panel
-// covers nothing in the play layout (it sits beside the canvas).
+// The canvas of the hot-seat table in a battle at each window size, as measured in Chromium (the
+// browser test's 6.21 battle): its size under the app's header, the side panel's strip over its
+// right, and the bands of the status box (the card and the battle) and of the prompt (its hint
+// line and the hand), rounded up.
 const SCREENS: { name: string; view: ViewSize }[] = [
-  { name: '1920x1080', view: { width: 1920, height: 1080, insetRight: 0, insetTop: 70, insetBottom: 190 } },
-  { name: '1280x720', view: { width: 1280, height: 720, insetRight: 0, insetTop: 60, insetBottom: 150 } },
+  { name: '1920x1080', view: { width: 1920, height: 919, insetRight: 632, insetTop: 130, insetBottom: 172 } },
+  { name: '1280x720', view: { width: 1280, height: 607, insetRight: 445, insetTop: 133, insetBottom: 172 } },
 ];
 const AREAS = Object.keys(FOOTBALL_WAR_MAP.seats);
 
@@ -60,10 +61,17 @@ describe('The Football War: a player mid-decision keeps the camera', () => {
   const rolled = { type: 'dice.rolled' } as unknown as Beat;
   const area = 'chalatenango';
   const frame = battleFrame(area);
-  it('a battle whose lit units are in its frame is framed (the hit he allocates there)', () => {
+  it('a battle whose lit units are in its frame is framed (the hit he allocates there), grown to take in those at its edge', () => {
     const lit = areaOutline(area).slice(0, 1).map((p) => ({ x: (p.x + frame.x) / 2, z: (p.z + frame.z) / 2 }));
     expect(holdsAll(frame, lit)).toBe(true);
     expect(moveWhileDeciding(cameraMoveFor(rolled, area, false, false), lit)).toEqual(cameraMoveFor(rolled, area, false, false));
+    // A stack standing just south of the frame (a crowded area's counters overflow its outline).
+    const edge = [...lit, { x: frame.x, z: frame.z + frame.d / 2 + 1 }];
+    const move = moveWhileDeciding(cameraMoveFor(rolled, area, false, false), edge);
+    expect(move && move !== 'home').toBeTruthy();
+    const grown = (move as { frame: typeof frame }).frame;
+    expect(holdsAll(grown, edge)).toBe(true);
+    expect(grown.d).toBeGreaterThan(frame.d);
   });
   it('a roll elsewhere does not pull his lit units off the screen: no move', () => {
     const far = { x: frame.x + frame.w, z: frame.z };
