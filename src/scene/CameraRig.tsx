@@ -72,6 +72,9 @@ interface CameraRigProps {
   children?: ReactNode;
 }
 
+/** CSS pixels an overlay band may change by before the table frames its shot again. */
+const BAND_SLACK = 24;
+
 type Chosen = { kind: 'home' } | { kind: 'rect'; rect: RectXZ; polar: number };
 
 export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, children }: CameraRigProps) {
@@ -91,23 +94,29 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
   const homeRef = useRef(home);
   homeRef.current = home;
   const fov = camera instanceof PerspectiveCamera ? camera.fov : TABLE_FOV;
-  // The bands the table's marked overlays take at the canvas's top and foot (safeArea.ts): the
-  // largest measured since the canvas took its size. A prompt comes and goes between decisions (it
-  // is not there while the dice play): framing for the largest keeps its room whether it is shown
-  // at that moment or not, and the camera moves again only when a band grows (see below).
+  // The bands the table's marked overlays take at the canvas's top and foot (safeArea.ts), as
+  // shown now; an overlay not shown now (the prompt is gone while the dice play) counts as it was
+  // last shown, since it comes back when the player is asked again. A shot is framed for these, and
+  // framed again when they change by more than BAND_SLACK (see below).
   const bands = useRef<OverlayBands>({ top: 0, bottom: 0 });
-  /** Measures the overlays now; says whether a band grew. */
-  const measureBands = (): boolean => {
+  /** The bands the table's current shot was framed for. */
+  const framedFor = useRef<OverlayBands>({ top: 0, bottom: 0 });
+  const measureBands = (): OverlayBands => {
     const now = overlayBands(gl.domElement);
     const b = bands.current;
-    const grew = now.top > b.top + 1 || now.bottom > b.bottom + 1;
-    if (grew) bands.current = { top: Math.max(b.top, now.top), bottom: Math.max(b.bottom, now.bottom) };
-    return grew;
+    bands.current = { top: now.top > 0 ? now.top : b.top, bottom: now.bottom > 0 ? now.bottom : b.bottom };
+    return bands.current;
   };
-  // The canvas with what its overlays cover: the side panel's strip and the bands.
-  const viewSize = (): ViewSize => {
-    measureBands();
-    return { width: Math.max(1, size.width), height: Math.max(1, size.height), insetRight, insetTop: bands.current.top, insetBottom: bands.current.bottom };
+  // The canvas with what its overlays cover: the side panel's strip, and the bands for a shot
+  // (withBands). The home view is fitted to the canvas less the side panel only: its rectangle's
+  // near edge holds what the prompt repeats (a hand's cards), and fitting the whole table above the
+  // prompt would shrink the map at rest by a third; the shots the table frames (a battle, a move)
+  // keep what they frame clear of the bands, so a lit thing there can always be clicked.
+  const viewSize = (withBands = true): ViewSize => {
+    const view = { width: Math.max(1, size.width), height: Math.max(1, size.height), insetRight };
+    if (!withBands) return view;
+    const b = measureBands();
+    return { ...view, insetTop: b.top, insetBottom: b.bottom };
   };
 
   const goTo = (pose: Pose, smooth: boolean) => {
@@ -121,11 +130,13 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
   const pressedAt = useRef<Vector3 | null>(null);
   const frameRect = (rect: RectXZ, smooth: boolean, polar: number = CAMERA_LIMITS.homePolar) => {
     chosen.current = { kind: 'rect', rect, polar };
-    goTo(framePose(rect, polar, viewSize(), limits, fov), smooth);
+    const view = viewSize();
+    framedFor.current = { top: view.insetTop ?? 0, bottom: view.insetBottom ?? 0 };
+    goTo(framePose(rect, polar, view, limits, fov), smooth);
   };
   const homeView = (smooth: boolean) => {
     chosen.current = { kind: 'home' };
-    goTo(homePose(homeRef.current, viewSize(), limits, fov, CAMERA_LIMITS.homePolar), smooth);
+    goTo(homePose(homeRef.current, viewSize(false), limits, fov, CAMERA_LIMITS.homePolar), smooth);
   };
 
   const api = useMemo<CameraRigApi>(
@@ -216,6 +227,7 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
     framed.current = key;
     // The overlays lie otherwise on a canvas of another shape: measured afresh.
     bands.current = { top: 0, bottom: 0 };
+    framedFor.current = { top: 0, bottom: 0 };
     if (!touched.current) {
       const last = chosen.current;
       if (last?.kind === 'rect') frameRect(last.rect, false, last.polar);
@@ -224,16 +236,18 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size.width, size.height, insetRight]);
 
-  // An overlay band grew (a prompt shown taller, a status box with a battle in it): what the table
-  // framed (home, or the action it follows) is framed again clear of it, unless the viewer has
-  // taken the camera. Bands only grow (see measureBands), so this happens a few times at most.
+  // An overlay band changed (the prompt back with the hand in it, a status box with a battle in
+  // it): the shot the table holds (the action it follows) is framed again for it, unless the
+  // viewer has taken the camera; a change within BAND_SLACK leaves the camera still.
   useEffect(
     () =>
       watchOverlays(gl.domElement, () => {
-        if (!measureBands() || touched.current) return;
+        const b = measureBands();
         const last = chosen.current;
-        if (last?.kind === 'rect') frameRect(last.rect, !reduced, last.polar);
-        else if (last?.kind === 'home') homeView(!reduced);
+        if (touched.current || last?.kind !== 'rect') return;
+        const f = framedFor.current;
+        if (Math.abs(b.top - f.top) <= BAND_SLACK && Math.abs(b.bottom - f.bottom) <= BAND_SLACK) return;
+        frameRect(last.rect, !reduced, last.polar);
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [gl, size.width, size.height, insetRight, reduced],
@@ -248,7 +262,7 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
     const parts = focusParts(homeRef.current.focus);
     if (!parts.length || touched.current || chosen.current?.kind !== 'home' || !controls.current) return;
     const c = controls.current;
-    const view = viewSize();
+    const view = viewSize(false);
     const now = tableCamera(view, { position: c.getPosition(new Vector3(), true), target: c.getTarget(new Vector3(), true) }, fov);
     const next = tableCamera(view, homePose(homeRef.current, view, limits, fov, CAMERA_LIMITS.homePolar), fov);
     if (countInView(next, view, parts) > countInView(now, view, parts)) homeView(!reduced);

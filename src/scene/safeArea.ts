@@ -3,9 +3,10 @@
 // could neither be seen nor clicked. A table marks each such overlay with data-overlay="top" or
 // "bottom" (OVERLAY_TOP / OVERLAY_BOTTOM spread on the element); the camera rig measures them at
 // the moment it frames something (overlayBands) and watches them (watchOverlays), so every shot
-// and the home view keep what they frame inside what is left (cameraMath.visibleArea; the side
-// panel's strip is insetRight). The bands are measured, not configured: a prompt that grows (a
-// hand shown) moves the table's framing up.
+// keeps what it frames inside what is left (cameraMath.visibleArea; the side panel's strip is
+// insetRight; the home view is fitted to the canvas less that strip only: see CameraRig). The
+// bands are measured, not configured: when the prompt changes height (a hand shown), the rig
+// frames its shot again.
 // This file names no game.
 
 /** Spread on an overlay at the top of the table (status, toolbar). */

@@ -40,6 +40,7 @@ import { BbwCameraDirector } from './CameraDirector';
 import { BbwCards } from './cards/BbwCards';
 import { cardAtlasTexture, cardTip } from './cards/cardFaces';
 import { bbwDisplayScene, createBbwAnimator } from './displayModel';
+import { bbwCounterItems } from './BbwSheet';
 import { BBW_GLYPHS, bbwFaces } from './bbwFaces';
 import { boardPlay, NO_SELECTION, type BbwEventLike, type Selection } from './boardPlay';
 import { CardFace, PromptChoices } from './CardFace';
@@ -235,12 +236,20 @@ function BbwScene(props: SceneProps) {
     ...items.map((it) => [it.key, [it.x, it.y + (it.height ?? 0) / 2, it.z] as const] as const),
   ]);
   const placeOf = useCallback((key: string) => where.current.get(key) ?? null, []);
-  // Where the lit units and places waiting for a click are now (the camera director keeps them in view).
-  const litRef = useRef({ units: props.litUnits, places: props.litPlaces });
-  litRef.current = { units: props.litUnits, places: props.litPlaces };
+  // Where the lit units and places waiting for a click will be once the pictures have caught up
+  // with the game (the latest view's layout: a unit still to be moved is lit where it is going),
+  // for the camera director, which keeps them in view.
+  const settled = useMemo(() => new Map(bbwCounterItems(board, view.units, view.turn, view.holders).map((it) => [it.key, it] as const)), [board, view.units, view.turn, view.holders]);
+  const litRef = useRef({ units: props.litUnits, places: props.litPlaces, settled });
+  litRef.current = { units: props.litUnits, places: props.litPlaces, settled };
   const litNow = useCallback(() => {
+    const { units, places, settled: at } = litRef.current;
     const out: { x: number; z: number }[] = [];
-    for (const k of [...litRef.current.units, ...litRef.current.places]) {
+    for (const k of units) {
+      const it = at.get(k);
+      if (it) out.push({ x: it.x, z: it.z });
+    }
+    for (const k of places) {
       const p = where.current.get(k);
       if (p) out.push({ x: p[0], z: p[2] });
     }
