@@ -10,6 +10,7 @@ import { useThree } from '@react-three/fiber';
 import { CameraControls, CameraControlsImpl } from '@react-three/drei';
 import { Box3, PerspectiveCamera, Vector3 } from 'three';
 import { useReducedMotion } from './reducedMotion';
+import { overlayBands, watchOverlays, type OverlayBands } from './safeArea';
 import {
   CAMERA_LIMITS,
   TABLE_FOV,
@@ -71,6 +72,9 @@ interface CameraRigProps {
   children?: ReactNode;
 }
 
+/** CSS pixels an overlay band may change by before the table frames its shot again. */
+const BAND_SLACK = 24;
+
 type Chosen = { kind: 'home' } | { kind: 'rect'; rect: RectXZ; polar: number };
 
 export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, children }: CameraRigProps) {
@@ -90,7 +94,30 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
   const homeRef = useRef(home);
   homeRef.current = home;
   const fov = camera instanceof PerspectiveCamera ? camera.fov : TABLE_FOV;
-  const viewSize = (): ViewSize => ({ width: Math.max(1, size.width), height: Math.max(1, size.height), insetRight });
+  // The bands the table's marked overlays take at the canvas's top and foot (safeArea.ts), as
+  // shown now; an overlay not shown now (the prompt is gone while the dice play) counts as it was
+  // last shown, since it comes back when the player is asked again. A shot is framed for these, and
+  // framed again when they change by more than BAND_SLACK (see below).
+  const bands = useRef<OverlayBands>({ top: 0, bottom: 0 });
+  /** The bands the table's current shot was framed for. */
+  const framedFor = useRef<OverlayBands>({ top: 0, bottom: 0 });
+  const measureBands = (): OverlayBands => {
+    const now = overlayBands(gl.domElement);
+    const b = bands.current;
+    bands.current = { top: now.top > 0 ? now.top : b.top, bottom: now.bottom > 0 ? now.bottom : b.bottom };
+    return bands.current;
+  };
+  // The canvas with what its overlays cover: the side panel's strip, and the bands for a shot
+  // (withBands). The home view is fitted to the canvas less the side panel only: its rectangle's
+  // near edge holds what the prompt repeats (a hand's cards), and fitting the whole table above the
+  // prompt would shrink the map at rest by a third; the shots the table frames (a battle, a move)
+  // keep what they frame clear of the bands, so a lit thing there can always be clicked.
+  const viewSize = (withBands = true): ViewSize => {
+    const view = { width: Math.max(1, size.width), height: Math.max(1, size.height), insetRight };
+    if (!withBands) return view;
+    const b = measureBands();
+    return { ...view, insetTop: b.top, insetBottom: b.bottom };
+  };
 
   const goTo = (pose: Pose, smooth: boolean) => {
     const c = controls.current;
@@ -103,11 +130,13 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
   const pressedAt = useRef<Vector3 | null>(null);
   const frameRect = (rect: RectXZ, smooth: boolean, polar: number = CAMERA_LIMITS.homePolar) => {
     chosen.current = { kind: 'rect', rect, polar };
-    goTo(framePose(rect, polar, viewSize(), limits, fov), smooth);
+    const view = viewSize();
+    framedFor.current = { top: view.insetTop ?? 0, bottom: view.insetBottom ?? 0 };
+    goTo(framePose(rect, polar, view, limits, fov), smooth);
   };
   const homeView = (smooth: boolean) => {
     chosen.current = { kind: 'home' };
-    goTo(homePose(homeRef.current, viewSize(), limits, fov, CAMERA_LIMITS.homePolar), smooth);
+    goTo(homePose(homeRef.current, viewSize(false), limits, fov, CAMERA_LIMITS.homePolar), smooth);
   };
 
   const api = useMemo<CameraRigApi>(
@@ -196,6 +225,9 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
     const key = `${Math.round(size.width / 20)}x${Math.round(size.height / 20)}-${Math.round(insetRight / 20)}`;
     if (framed.current === key) return;
     framed.current = key;
+    // The overlays lie otherwise on a canvas of another shape: measured afresh.
+    bands.current = { top: 0, bottom: 0 };
+    framedFor.current = { top: 0, bottom: 0 };
     if (!touched.current) {
       const last = chosen.current;
       if (last?.kind === 'rect') frameRect(last.rect, false, last.polar);
@@ -203,6 +235,23 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size.width, size.height, insetRight]);
+
+  // An overlay band changed (the prompt back with the hand in it, a status box with a battle in
+  // it): the shot the table holds (the action it follows) is framed again for it, unless the
+  // viewer has taken the camera; a change within BAND_SLACK leaves the camera still.
+  useEffect(
+    () =>
+      watchOverlays(gl.domElement, () => {
+        const b = measureBands();
+        const last = chosen.current;
+        if (touched.current || last?.kind !== 'rect') return;
+        const f = framedFor.current;
+        if (Math.abs(b.top - f.top) <= BAND_SLACK && Math.abs(b.bottom - f.bottom) <= BAND_SLACK) return;
+        frameRect(last.rect, !reduced, last.polar);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [gl, size.width, size.height, insetRight, reduced],
+  );
 
   // At home and left alone, the window follows the play: when the home view would now show more of
   // it than the picture does (it has moved out of sight), glide there.
@@ -213,7 +262,7 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
     const parts = focusParts(homeRef.current.focus);
     if (!parts.length || touched.current || chosen.current?.kind !== 'home' || !controls.current) return;
     const c = controls.current;
-    const view = viewSize();
+    const view = viewSize(false);
     const now = tableCamera(view, { position: c.getPosition(new Vector3(), true), target: c.getTarget(new Vector3(), true) }, fov);
     const next = tableCamera(view, homePose(homeRef.current, view, limits, fov, CAMERA_LIMITS.homePolar), fov);
     if (countInView(next, view, parts) > countInView(now, view, parts)) homeView(!reduced);

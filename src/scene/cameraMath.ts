@@ -12,11 +12,33 @@ export interface RectXZ {
   d: number;
 }
 
-/** The canvas in CSS pixels, and how much of its right side the side panel covers. */
+/**
+ * The canvas in CSS pixels, and how much of it the DOM laid over it covers: the side panel's strip
+ * on the right (the projection is centred on what it leaves, see applyViewInset), and the bands
+ * the overlays take at the top (status, toolbar) and at the foot (the prompt, the hint bar). What
+ * they leave is the canvas's free rectangle (visibleArea): every framing keeps what it frames there.
+ */
 export interface ViewSize {
   width: number;
   height: number;
   insetRight: number;
+  /** CSS pixels at the top covered by overlays (default 0). */
+  insetTop?: number;
+  /** CSS pixels at the foot covered by overlays (default 0). */
+  insetBottom?: number;
+}
+
+/**
+ * The top and foot bands the overlays cover, as far as they are counted: never more than 55% of
+ * the height together (a short canvas with a tall prompt still shows a picture; past that the
+ * bands shrink in proportion).
+ */
+export function coveredBands(view: ViewSize): { top: number; bottom: number } {
+  const top = Math.max(0, view.insetTop ?? 0);
+  const bottom = Math.max(0, view.insetBottom ?? 0);
+  const most = view.height * 0.55;
+  const k = top + bottom > most ? most / (top + bottom) : 1;
+  return { top: top * k, bottom: bottom * k };
 }
 
 /** Where the camera stands and what it looks at (world units). */
@@ -48,9 +70,10 @@ export function coveredRight(view: ViewSize): number {
   return Math.max(0, Math.min(view.insetRight, view.width * 0.6));
 }
 
-/** The visible part of the canvas, CSS pixels from its top-left corner. */
+/** The visible part of the canvas (its free rectangle, the safe area), CSS pixels from its top-left corner. */
 export function visibleArea(view: ViewSize): { left: number; right: number; top: number; bottom: number } {
-  return { left: 0, right: Math.max(1, view.width - coveredRight(view)), top: 0, bottom: view.height };
+  const bands = coveredBands(view);
+  return { left: 0, right: Math.max(1, view.width - coveredRight(view)), top: bands.top, bottom: Math.max(bands.top + 1, view.height - bands.bottom) };
 }
 
 /**
@@ -91,29 +114,54 @@ export function poseDistance(pose: Pose): number {
   return Math.hypot(p.x - t.x, p.y - t.y, p.z - t.z);
 }
 
-/** Distance at which a perspective camera at polar angle `polar` sees all of `rect` (with a little margin). */
-export function fitDistance(rect: RectXZ, fovDeg: number, aspect: number, polar: number): number {
+/**
+ * Distance at which a perspective camera at polar angle `polar` sees all of `rect` (with a little
+ * margin); `heightShare`: the share of the picture's height it may take (the free rectangle's).
+ */
+export function fitDistance(rect: RectXZ, fovDeg: number, aspect: number, polar: number, heightShare = 1): number {
   const vFov = fovDeg * MathUtils.DEG2RAD;
   const hFov = 2 * Math.atan(Math.tan(vFov / 2) * aspect);
-  // Depth is foreshortened by the tilt; width is not.
+  // Depth is foreshortened by the tilt; width is not. The free band's half-height, in tangent units.
+  const tv = Math.tan(vFov / 2) * Math.min(1, Math.max(0.05, heightShare));
   const byWidth = rect.w / 2 / Math.tan(hFov / 2);
-  const byDepth = (rect.d * Math.cos(polar) * 0.5 + rect.d * 0.5 * Math.sin(polar) * Math.tan(vFov / 2)) / Math.tan(vFov / 2);
+  const byDepth = (rect.d * Math.cos(polar) * 0.5 + rect.d * 0.5 * Math.sin(polar) * tv) / tv;
   return Math.max(byWidth, byDepth) * 1.04;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
-/** Width over height of the part of the canvas one sees. */
+/** Width over height of the part of the canvas one sees (the side panel's strip left out; the full height). */
 export function visibleAspect(view: ViewSize): number {
   const a = visibleArea(view);
   return (a.right - a.left) / Math.max(1, view.height);
 }
 
-/** How the rig frames `rect` from the south: fitted to the visible part, aimed a little south of its centre. */
+/**
+ * How the rig frames `rect` from the south: fitted to the canvas's free rectangle (the overlays'
+ * strip and bands left out). With no bands at the top or foot, aimed a little south of its centre
+ * (the near edge needs less room than the far one); with bands, its far and near edges are set
+ * centred in the free height (centredOn), so a prompt at the foot never covers its near edge.
+ */
 export function framePose(rect: RectXZ, polar: number, view: ViewSize, limits: DistanceLimits, fov = TABLE_FOV): Pose {
-  const dist = clamp(fitDistance(rect, fov, visibleAspect(view), polar), limits.min, limits.max);
-  // The near edge needs less room than the far one.
-  return poseLooking(rect.x, rect.z + rect.d * 0.03, dist, polar);
+  const a = visibleArea(view);
+  const share = (a.bottom - a.top) / Math.max(1, view.height);
+  const dist = clamp(fitDistance(rect, fov, visibleAspect(view), polar, share), limits.min, limits.max);
+  if (share >= 1) return poseLooking(rect.x, rect.z + rect.d * 0.03, dist, polar);
+  return centredOn(rect, dist, polar, view, fov);
+}
+
+/** The camera `distance` back (at `polar`) aimed so `rect`'s far and near edges sit centred top to bottom in the free rectangle. */
+export function centredOn(rect: RectXZ, distance: number, polar: number, view: ViewSize, fov = TABLE_FOV): Pose {
+  const a = visibleArea(view);
+  let z = rect.z;
+  for (let i = 0; i < 4; i++) {
+    const camera = tableCamera(view, poseLooking(rect.x, z, distance, polar), fov);
+    const far = toScreen(camera, view, rect.x, 0, rect.z - rect.d / 2).y;
+    const near = toScreen(camera, view, rect.x, 0, rect.z + rect.d / 2).y;
+    const perUnit = (near - far) / Math.max(1e-6, rect.d);
+    z += ((far + near) / 2 - (a.top + a.bottom) / 2) / Math.max(1e-6, perUnit);
+  }
+  return poseLooking(rect.x, z, distance, polar);
 }
 
 // --- looking at the table through the camera -------------------------------------------------
@@ -211,17 +259,7 @@ export function fitPose(rect: RectXZ, polar: number, view: ViewSize, limits: Dis
   const mx = (a.right - a.left) * margin;
   const my = (a.bottom - a.top) * margin;
   const corners = [-0.5, 0.5].flatMap((dx) => [-0.5, 0.5].map((dz) => ({ x: rect.x + dx * rect.w, z: rect.z + dz * rect.d })));
-  const centred = (distance: number): Pose => {
-    let z = rect.z;
-    for (let i = 0; i < 4; i++) {
-      const camera = tableCamera(view, poseLooking(rect.x, z, distance, polar), fov);
-      const far = toScreen(camera, view, rect.x, 0, rect.z - rect.d / 2).y;
-      const near = toScreen(camera, view, rect.x, 0, rect.z + rect.d / 2).y;
-      const perUnit = (near - far) / Math.max(1e-6, rect.d);
-      z += ((far + near) / 2 - (a.top + a.bottom) / 2) / Math.max(1e-6, perUnit);
-    }
-    return poseLooking(rect.x, z, distance, polar);
-  };
+  const centred = (distance: number): Pose => centredOn(rect, distance, polar, view, fov);
   const fits = (pose: Pose) => {
     const camera = tableCamera(view, pose, fov);
     return corners.every((c) => {

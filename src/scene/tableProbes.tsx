@@ -70,6 +70,10 @@ export function TableProbe({ placeOf }: { placeOf: (key: string) => readonly [nu
         const r = gl.domElement.getBoundingClientRect();
         return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
       },
+      /** Milliseconds since the viewer last moved the camera (the table moves it only past IDLE_MS). */
+      idleFor() {
+        return rig?.idleFor() ?? Number.POSITIVE_INFINITY;
+      },
       /** Point the camera (as a double-click would). */
       focus(x: number, z: number, distance?: number) {
         rig?.focus(x, z, distance);

@@ -52,14 +52,44 @@ function scriptToFirstHit(seed: number): Step[] {
 
 const BIG = { width: 1920, height: 1080 };
 
-type Probe = { ready: boolean; screenOf(key: string): { x: number; y: number } | null };
+type Probe = { ready: boolean; screenOf(key: string): { x: number; y: number } | null; idleFor(): number };
 const screenOf = (page: Page, key: string) =>
   page.evaluate((k) => (window as unknown as { __sandtableTable?: Probe }).__sandtableTable?.screenOf(k) ?? null, key);
 const attr = async (page: Page, name: string) => ((await page.locator('[data-testid="table3d"]').getAttribute(name)) ?? '').split(' ').filter(Boolean);
 const logCount = (page: Page) => page.locator('[data-testid="log-entry"]').count();
-async function clickAt(page: Page, key: string) {
-  const p = await screenOf(page, key);
+/**
+ * Where `key` is once the table is at rest: the animation queue has played every shot (the state
+ * runs ahead of the pictures: a unit still moving, the camera framing the dice when their shot
+ * starts), then the camera's glide has ended (two reads 400 ms apart agree).
+ */
+async function restingScreenOf(page: Page, key: string) {
+  await page.waitForFunction(
+    () => {
+      const q = (window as unknown as { __sandtableShot?: { current: unknown; queued: unknown[] } }).__sandtableShot;
+      return !q || (q.current === null && q.queued.length === 0);
+    },
+    null,
+    { timeout: 60_000 },
+  );
+  let last = await screenOf(page, key);
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(400);
+    const now = await screenOf(page, key);
+    if (last && now && Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5) return now;
+    last = now;
+  }
+  return last;
+}
+/** Clicks `key` on the table where it rests, and first checks nothing laid over the canvas (the prompt, the status) covers it there. */
+async function clickAt(page: Page, key: string, shot?: string) {
+  const p = await restingScreenOf(page, key);
   expect(p, key).not.toBeNull();
+  if (shot) await page.screenshot({ path: artifact(shot) });
+  const over = await page.evaluate(({ x, y }) => {
+    const el = document.elementFromPoint(x, y);
+    return el?.tagName === 'CANVAS' ? 'canvas' : `${el?.tagName ?? 'nothing'} ${el?.getAttribute('data-testid') ?? el?.className ?? ''}`;
+  }, p!);
+  expect(over, `${key} at ${Math.round(p!.x)},${Math.round(p!.y)}`).toBe('canvas');
   await page.mouse.click(p!.x, p!.y);
 }
 async function tableReady(page: Page) {
@@ -189,13 +219,20 @@ describe("Brief Border Wars' 3D table", () => {
         // On the table: the place is lit, and a click there sends the event (or offers it among a few).
         const lit = await attr(page, step.type === 'openBattle' ? 'data-lit-places' : 'data-lit-units');
         expect(lit, step.label).toContain(step.at);
-        if (step.type === 'allocate') await page.screenshot({ path: artifact('bbw-table-allocate-1920.png') });
-        await clickAt(page, step.at);
+        // The allocation's picture is taken where the click is made (the camera at rest, the battle framed).
+        await clickAt(page, step.at, step.type === 'allocate' ? 'bbw-table-allocate-1920.png' : undefined);
         const choice = page.locator('[data-testid="bbw-choice"]', { hasText: step.label });
         if (await choice.count()) await choice.first().click();
         clicked[step.type] = (clicked[step.type] ?? 0) + 1;
       } else {
-        if (step.type === 'confirmBattle') await page.screenshot({ path: artifact('bbw-table-designate-1920.png') });
+        if (step.type === 'confirmBattle') {
+          await page.screenshot({ path: artifact('bbw-table-designate-1920.png') });
+          // The viewer has left the camera alone past IDLE_MS (8 s) when the dice come (with the
+          // reaction, after this: only the action list is clicked in between): the table frames
+          // the battle every run (it did so only by chance on a loaded machine), and the hit must
+          // then be allocated in that frame, on a lit unit no overlay covers.
+          await page.waitForFunction(() => ((window as unknown as { __sandtableTable?: Probe }).__sandtableTable?.idleFor() ?? 0) > 8500, null, { timeout: 20_000 });
+        }
         await page.locator(`[data-testid="actions"] button[aria-label="${step.label.replace(/"/g, '\\"')}"]`).first().click();
       }
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log-entry"]').length > n, before, { timeout: 15_000 });

@@ -28,6 +28,7 @@ import { loadCanvasFonts } from '../fonts';
 import { PrintedSheet } from '../PrintedSheet';
 import { StackViewer, useCounterAtlas, type StackRow } from '../StackViewer';
 import { TableCanvas } from '../TableCanvas';
+import { OVERLAY_BOTTOM, OVERLAY_TOP } from '../safeArea';
 import { QueueDriver, TableProbe } from '../tableProbes';
 import { placeTooltip, TableTooltip, type TipContent } from '../tableTooltip';
 import type { Table3DProps } from '../table3d';
@@ -39,6 +40,7 @@ import { BbwCameraDirector } from './CameraDirector';
 import { BbwCards } from './cards/BbwCards';
 import { cardAtlasTexture, cardTip } from './cards/cardFaces';
 import { bbwDisplayScene, createBbwAnimator } from './displayModel';
+import { bbwCounterItems } from './BbwSheet';
 import { BBW_GLYPHS, bbwFaces } from './bbwFaces';
 import { boardPlay, NO_SELECTION, type BbwEventLike, type Selection } from './boardPlay';
 import { CardFace, PromptChoices } from './CardFace';
@@ -234,6 +236,25 @@ function BbwScene(props: SceneProps) {
     ...items.map((it) => [it.key, [it.x, it.y + (it.height ?? 0) / 2, it.z] as const] as const),
   ]);
   const placeOf = useCallback((key: string) => where.current.get(key) ?? null, []);
+  // Where the lit units and places waiting for a click will be once the pictures have caught up
+  // with the game (the latest view's layout: a unit still to be moved is lit where it is going),
+  // for the camera director, which keeps them in view.
+  const settled = useMemo(() => new Map(bbwCounterItems(board, view.units, view.turn, view.holders).map((it) => [it.key, it] as const)), [board, view.units, view.turn, view.holders]);
+  const litRef = useRef({ units: props.litUnits, places: props.litPlaces, settled });
+  litRef.current = { units: props.litUnits, places: props.litPlaces, settled };
+  const litNow = useCallback(() => {
+    const { units, places, settled: at } = litRef.current;
+    const out: { x: number; z: number }[] = [];
+    for (const k of units) {
+      const it = at.get(k);
+      if (it) out.push({ x: it.x, z: it.z });
+    }
+    for (const k of places) {
+      const p = where.current.get(k);
+      if (p) out.push({ x: p[0], z: p[2] });
+    }
+    return out;
+  }, []);
   const marks = useMemo(() => {
     const m = new Map<string, UnitMark>();
     for (const [u, r] of props.roles) m.set(u, r);
@@ -279,7 +300,7 @@ function BbwScene(props: SceneProps) {
       <group name="bbw-shots">
         <BbwBattleShots queue={props.animation} latestView={view} viewNow={viewNow} frame={frame} board={board} />
       </group>
-      <BbwCameraDirector queue={props.animation} viewNow={viewNow} />
+      <BbwCameraDirector queue={props.animation} viewNow={viewNow} litNow={litNow} />
       {props.children}
       <QueueDriver queue={props.animation} />
       <TableProbe placeOf={placeOf} />
@@ -502,14 +523,14 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         <StackViewer atlas={stackAtlas} rows={cardHover ? [] : stackRows} />
       </TableTooltip>
 
-      <div className="table3d-toolbar">
+      <div className="table3d-toolbar" {...OVERLAY_TOP}>
         <ViewButtons rigRef={rigRef} whole={BBW_TABLE.table} place="area" />
         {toolbar}
       </div>
 
       {/* The card in play (6.0), the deck and the other hand, top left: who plays what, read across a room. */}
       {/* During a battle it keeps to two short lines (the card, the battle): the camera frames the battle below it. */}
-      <div className={`bbw3d-status${battleArea ? ' in-battle' : ''}`} data-testid="bbw-card-in-play">
+      <div className={`bbw3d-status${battleArea ? ' in-battle' : ''}`} data-testid="bbw-card-in-play" {...OVERLAY_TOP}>
         {action ? (
           <>
             <span className={`bbw3d-status-who bbw-side-${action.side}`}>
@@ -541,7 +562,7 @@ export function BbwTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
 
       {/* The prompt: what to do, why a click was refused, the buttons for events with no place, the hand. */}
       {whyNot || play.hint || picked || play.buttons.length > 0 || chooser || handSide ? (
-        <div className="bbw3d-prompt" data-testid="bbw-prompt">
+        <div className="bbw3d-prompt" data-testid="bbw-prompt" {...OVERLAY_BOTTOM}>
           <div className="bbw3d-prompt-line">
             {whyNot ? (
               <span className="bbw-why-not" role="status" data-testid="table-why-not">

@@ -9,9 +9,20 @@
 // - the Final Phase (7.0: air units flying home, recoveries, the Game-turn marker): the whole table.
 // It never moves at instant speed or within IDLE_MS of the viewer moving the camera, and goes home
 // only if the viewer has not taken the camera since (the shared src/scene/cameraDirector.ts).
+// Every frame keeps what it frames inside the canvas's free rectangle (the status box above, the
+// prompt below: src/scene/safeArea.ts, measured by the rig), so a lit unit is never under the prompt.
 //
-// Contract: mount inside the TableCanvas, with the game's AnimationQueue and a getter of the view
-// the game has now (a dice beat's battle area is looked up there: battleOfRoll).
+// A player mid-decision (lit units or places waiting for his click): the camera goes away only to
+// a frame that holds every one of them (the battle whose hit he allocates, whose units he
+// designates: its lit units are in it or at its edge, and the frame grows to take them in), else
+// it stays where he has it. Being left alone for
+// IDLE_MS means he is reading the table, not that he has given the camera up: a roll elsewhere
+// (a card played, the other side's battle) must not pull his choice off the screen under him.
+// Going home is still made (home shows the whole table, or the window round the play).
+//
+// Contract: mount inside the TableCanvas, with the game's AnimationQueue, a getter of the view
+// the game has now (a dice beat's battle area is looked up there: battleOfRoll) and a getter of
+// where the lit units and places waiting for a click are now (world x, z; none: nobody is deciding here).
 import { useRef } from 'react';
 import type { AnimationQueue, Beat } from '../animation/queue';
 import { useCameraDirector } from '../cameraDirector';
@@ -45,9 +56,45 @@ export function cameraMoveFor(beat: Beat, area: string | null, inBattle: boolean
   return null;
 }
 
-export function BbwCameraDirector({ queue, viewNow }: { queue: AnimationQueue | null | undefined; viewNow: () => Pick<BbwView, 'battle' | 'lastBattle'> }) {
+/** Whether every point (world x, z) lies in `frame`: a frame that keeps a decision's lit things in view. */
+export function holdsAll(frame: WorldRect, points: readonly { x: number; z: number }[]): boolean {
+  return points.every((p) => Math.abs(p.x - frame.x) <= frame.w / 2 && Math.abs(p.z - frame.z) <= frame.d / 2);
+}
+
+/** Room round a lit counter's centre (half a counter and a little): its whole face is framed. */
+const LIT_PAD = 1.2;
+/** How much a frame may grow (each way, as a share of its size) to take in lit things at its edge. */
+const LIT_GROW = 1.5;
+
+/**
+ * A move, as the director makes it while `lit` (the lit units' and places' spots) wait for a
+ * click: a frame grown to take them in where they lie at its edge (a battle's stacks stand beside
+ * its outline when it is crowded), none where they lie elsewhere (the camera stays).
+ */
+export function moveWhileDeciding(move: CameraMove, lit: readonly { x: number; z: number }[]): CameraMove {
+  if (!move || move === 'home' || lit.length === 0) return move;
+  const f = move.frame;
+  const x0 = Math.min(f.x - f.w / 2, ...lit.map((p) => p.x - LIT_PAD));
+  const x1 = Math.max(f.x + f.w / 2, ...lit.map((p) => p.x + LIT_PAD));
+  const z0 = Math.min(f.z - f.d / 2, ...lit.map((p) => p.z - LIT_PAD));
+  const z1 = Math.max(f.z + f.d / 2, ...lit.map((p) => p.z + LIT_PAD));
+  if (x1 - x0 > f.w * LIT_GROW || z1 - z0 > f.d * LIT_GROW) return null;
+  return { ...move, frame: { x: (x0 + x1) / 2, z: (z0 + z1) / 2, w: x1 - x0, d: z1 - z0 } };
+}
+
+export function BbwCameraDirector({
+  queue,
+  viewNow,
+  litNow = () => [],
+}: {
+  queue: AnimationQueue | null | undefined;
+  viewNow: () => Pick<BbwView, 'battle' | 'lastBattle'>;
+  litNow?: () => readonly { x: number; z: number }[];
+}) {
   const viewRef = useRef(viewNow);
   viewRef.current = viewNow;
+  const litRef = useRef(litNow);
+  litRef.current = litNow;
   useCameraDirector(queue, (showcase) => {
     let inBattle = false;
     return {
@@ -56,7 +103,7 @@ export function BbwCameraDirector({ queue, viewNow }: { queue: AnimationQueue | 
       },
       move: (beat) => {
         const area = beat.type === 'dice.rolled' ? (battleOfRoll(viewRef.current(), beat)?.area ?? null) : null;
-        const move = cameraMoveFor(beat, area, inBattle, showcase);
+        const move = moveWhileDeciding(cameraMoveFor(beat, area, inBattle, showcase), litRef.current());
         if (move) inBattle = move !== 'home' && move.battle === true;
         return move;
       },

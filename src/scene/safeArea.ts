@@ -1,0 +1,80 @@
+// The canvas's free rectangle (its safe area): the DOM laid over a table (a status box or toolbar
+// at the top, a prompt or hint bar at the foot) covers bands of the canvas where a framed thing
+// could neither be seen nor clicked. A table marks each such overlay with data-overlay="top" or
+// "bottom" (OVERLAY_TOP / OVERLAY_BOTTOM spread on the element); the camera rig measures them at
+// the moment it frames something (overlayBands) and watches them (watchOverlays), so every shot
+// keeps what it frames inside what is left (cameraMath.visibleArea; the side panel's strip is
+// insetRight; the home view is fitted to the canvas less that strip only: see CameraRig). The
+// bands are measured, not configured: when the prompt changes height (a hand shown), the rig
+// frames its shot again.
+// This file names no game.
+
+/** Spread on an overlay at the top of the table (status, toolbar). */
+export const OVERLAY_TOP = { 'data-overlay': 'top' } as const;
+/** Spread on an overlay at the foot of the table (prompt, hint bar). */
+export const OVERLAY_BOTTOM = { 'data-overlay': 'bottom' } as const;
+
+/** CSS pixels of the canvas the marked overlays cover at its top and at its foot. */
+export interface OverlayBands {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The bands of `canvas` covered by the marked overlays of its table (the nearest `.table3d`
+ * around it, else its parent): from the canvas's top to the lowest foot of a top overlay, and
+ * from the highest top of a foot overlay to the canvas's foot. Hidden or empty overlays count for
+ * nothing; none: zero bands.
+ */
+export function overlayBands(canvas: Element): OverlayBands {
+  const root = canvas.closest('.table3d') ?? canvas.parentElement;
+  const bands: OverlayBands = { top: 0, bottom: 0 };
+  if (!root) return bands;
+  const c = canvas.getBoundingClientRect();
+  if (c.height <= 0) return bands;
+  for (const el of Array.from(root.querySelectorAll('[data-overlay]'))) {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0) continue;
+    // Beside the canvas (under the side panel, or off it): not over the picture.
+    if (r.right <= c.left || r.left >= c.right || r.bottom <= c.top || r.top >= c.bottom) continue;
+    const edge = el.getAttribute('data-overlay');
+    if (edge === 'top') bands.top = Math.max(bands.top, r.bottom - c.top);
+    else if (edge === 'bottom') bands.bottom = Math.max(bands.bottom, c.bottom - r.top);
+  }
+  return bands;
+}
+
+/**
+ * Calls `changed` (at most once a frame) when the overlays of `canvas`'s table may have moved or
+ * changed size: one is added or removed, its content changes, or it is resized. Returns the stop.
+ */
+export function watchOverlays(canvas: Element, changed: () => void): () => void {
+  const root = canvas.closest('.table3d') ?? canvas.parentElement;
+  if (!root || typeof MutationObserver === 'undefined') return () => {};
+  let pending = 0;
+  const soon = () => {
+    if (pending) return;
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      changed();
+    });
+  };
+  const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(soon);
+  const observeSizes = () => {
+    if (!sizes) return;
+    sizes.disconnect();
+    for (const el of Array.from(root.querySelectorAll('[data-overlay]'))) sizes.observe(el);
+  };
+  const dom = new MutationObserver(() => {
+    observeSizes();
+    soon();
+  });
+  dom.observe(root, { childList: true, subtree: true, characterData: true });
+  observeSizes();
+  soon();
+  return () => {
+    dom.disconnect();
+    sizes?.disconnect();
+    if (pending) cancelAnimationFrame(pending);
+  };
+}

@@ -1,0 +1,84 @@
+// The Football War's camera keeps what it frames inside the canvas's free rectangle (the DOM
+// overlays' bands left out: the status box above, the prompt and its hint bar below; safeArea.ts):
+// every battle area of the map, framed for its dice (CameraDirector), at 1920x1080 and 1280x720,
+// has its outline and the dice tray on screen clear of the bands; and a player mid-decision keeps
+// the camera unless the frame holds all his lit things.
+import { describe, expect, it } from 'vitest';
+import { BBW_DICE_TRAY, areaOutline, battleFrame } from '../../../src/scene/bbw/battle/battleLayout';
+import { BATTLE_POLAR, cameraMoveFor, holdsAll, moveWhileDeciding } from '../../../src/scene/bbw/CameraDirector';
+import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
+import { BBW_TABLE } from '../../../src/scene/bbw/tableLayout';
+import { framePose, rigLimits, tableCamera, toScreen, visibleArea, type ViewSize } from '../../../src/scene/cameraMath';
+import type { Beat } from '../../../src/scene/animation/queue';
+
+// The canvas of the hot-seat table in a battle at each window size, as measured in Chromium (the
+// browser test's 6.21 battle): its size under the app's header, the side panel's strip over its
+// right, and the bands of the status box (the card and the battle) and of the prompt (its hint
+// line and the hand), rounded up.
+const SCREENS: { name: string; view: ViewSize }[] = [
+  { name: '1920x1080', view: { width: 1920, height: 919, insetRight: 632, insetTop: 130, insetBottom: 172 } },
+  { name: '1280x720', view: { width: 1280, height: 607, insetRight: 445, insetTop: 133, insetBottom: 172 } },
+];
+const AREAS = Object.keys(FOOTBALL_WAR_MAP.seats);
+
+describe('The Football War: a battle frame keeps the battle clear of the overlays', () => {
+  it('the map has its battle areas', () => {
+    expect(AREAS.length).toBeGreaterThan(8);
+  });
+  for (const screen of SCREENS) {
+    it(`${screen.name}: every battle area's outline and the dice tray project inside the free rectangle`, () => {
+      const free = visibleArea(screen.view);
+      expect(free.top).toBe(screen.view.insetTop);
+      expect(free.bottom).toBe(screen.view.height - screen.view.insetBottom!);
+      const outside: string[] = [];
+      for (const area of AREAS) {
+        const move = cameraMoveFor({ type: 'dice.rolled' } as unknown as Beat, area, false, false);
+        expect(move && move !== 'home').toBeTruthy();
+        const frame = (move as { frame: ReturnType<typeof battleFrame>; polar?: number }).frame;
+        expect(frame).toEqual(battleFrame(area));
+        const camera = tableCamera(screen.view, framePose(frame, BATTLE_POLAR, screen.view, rigLimits(BBW_TABLE.table)));
+        const tray = [-0.5, 0.5].flatMap((dx) => [-0.5, 0.5].map((dz) => ({ x: BBW_DICE_TRAY.x + dx * BBW_DICE_TRAY.w, z: BBW_DICE_TRAY.z + dz * BBW_DICE_TRAY.d })));
+        const outline = areaOutline(area);
+        expect(outline.length).toBeGreaterThan(2);
+        for (const [what, pts] of [['area', outline], ['tray', tray]] as const) {
+          for (const p of pts) {
+            // A counter's top stands about a unit above the sheet: both heights must be clear.
+            for (const y of [0, 1]) {
+              const s = toScreen(camera, screen.view, p.x, y, p.z);
+              if (!s.front || s.x < free.left || s.x > free.right || s.y < free.top || s.y > free.bottom) {
+                outside.push(`${area} ${what} (${p.x.toFixed(1)}, ${p.z.toFixed(1)}) at ${s.x.toFixed(0)},${s.y.toFixed(0)}`);
+              }
+            }
+          }
+        }
+      }
+      expect(outside).toEqual([]);
+    });
+  }
+});
+
+describe('The Football War: a player mid-decision keeps the camera', () => {
+  const rolled = { type: 'dice.rolled' } as unknown as Beat;
+  const area = 'chalatenango';
+  const frame = battleFrame(area);
+  it('a battle whose lit units are in its frame is framed (the hit he allocates there), grown to take in those at its edge', () => {
+    const lit = areaOutline(area).slice(0, 1).map((p) => ({ x: (p.x + frame.x) / 2, z: (p.z + frame.z) / 2 }));
+    expect(holdsAll(frame, lit)).toBe(true);
+    expect(moveWhileDeciding(cameraMoveFor(rolled, area, false, false), lit)).toEqual(cameraMoveFor(rolled, area, false, false));
+    // A stack standing just south of the frame (a crowded area's counters overflow its outline).
+    const edge = [...lit, { x: frame.x, z: frame.z + frame.d / 2 + 1 }];
+    const move = moveWhileDeciding(cameraMoveFor(rolled, area, false, false), edge);
+    expect(move && move !== 'home').toBeTruthy();
+    const grown = (move as { frame: typeof frame }).frame;
+    expect(holdsAll(grown, edge)).toBe(true);
+    expect(grown.d).toBeGreaterThan(frame.d);
+  });
+  it('a roll elsewhere does not pull his lit units off the screen: no move', () => {
+    const far = { x: frame.x + frame.w, z: frame.z };
+    expect(moveWhileDeciding(cameraMoveFor(rolled, area, false, false), [far])).toBeNull();
+  });
+  it('nobody deciding, or going home: the move as it was', () => {
+    expect(moveWhileDeciding(cameraMoveFor(rolled, area, false, false), [])).toEqual(cameraMoveFor(rolled, area, false, false));
+    expect(moveWhileDeciding('home', [{ x: 1e3, z: 1e3 }])).toBe('home');
+  });
+});
