@@ -21,20 +21,28 @@ export interface OverlayBands {
 }
 
 /**
- * The bands of `canvas` covered by the marked overlays of its table (the nearest `.table3d`
- * around it, else its parent): from the canvas's top to the lowest foot of a top overlay, and
+ * The marked overlays on the page of `canvas`: its table's own (status, prompt) and a mode's cards
+ * laid over the table (a showcase's title, score and narration): they too hide what a shot frames.
+ * Only those over the canvas count (overlayBands).
+ */
+function markedOverlays(canvas: Element): Element[] {
+  return Array.from(canvas.ownerDocument.querySelectorAll('[data-overlay]'));
+}
+
+/**
+ * The bands of `canvas` covered by the marked overlays over it (markedOverlays): from the canvas's top to the lowest foot of a top overlay, and
  * from the highest top of a foot overlay to the canvas's foot. Hidden or empty overlays count for
  * nothing; none: zero bands.
  */
 export function overlayBands(canvas: Element): OverlayBands {
-  const root = canvas.closest('.table3d') ?? canvas.parentElement;
   const bands: OverlayBands = { top: 0, bottom: 0 };
-  if (!root) return bands;
   const c = canvas.getBoundingClientRect();
   if (c.height <= 0) return bands;
-  for (const el of Array.from(root.querySelectorAll('[data-overlay]'))) {
+  for (const el of markedOverlays(canvas)) {
     const r = el.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0) continue;
+    // Faded out and hidden from people (a showcase's overlay turned off): covers nothing.
+    if (el.closest('[aria-hidden="true"]')) continue;
     // Beside the canvas (under the side panel, or off it): not over the picture.
     if (r.right <= c.left || r.left >= c.right || r.bottom <= c.top || r.top >= c.bottom) continue;
     const edge = el.getAttribute('data-overlay');
@@ -63,7 +71,7 @@ export function watchOverlays(canvas: Element, changed: () => void): () => void 
   const observeSizes = () => {
     if (!sizes) return;
     sizes.disconnect();
-    for (const el of Array.from(root.querySelectorAll('[data-overlay]'))) sizes.observe(el);
+    for (const el of markedOverlays(canvas)) sizes.observe(el);
   };
   const dom = new MutationObserver(() => {
     observeSizes();

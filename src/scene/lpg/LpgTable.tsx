@@ -50,6 +50,7 @@ import { hexAtWorld, hexWorld, LPG_SHEET_TOP, mapShownOf, type LpgMapShown, type
 import { lpgSheetTexture } from './sheetTexture';
 import { LPG_SHEET_SCALE, LPG_TABLE, mapToWorld } from './tableLayout';
 import { isDrag } from '../pointerClick';
+import { OVERLAY_BOTTOM, OVERLAY_TOP } from '../safeArea';
 import '../scene.css';
 import { LpgDuel } from './battle/LpgDuel';
 import { drawnSpots } from './battle/duelLayout';
@@ -789,13 +790,13 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
         <StackViewer atlas={stackAtlas} rows={stackRows} />
       </TableTooltip>
 
-      <div className="table3d-toolbar">
+      <div className="table3d-toolbar" {...OVERLAY_TOP}>
         <ViewButtons rigRef={rigRef} whole={LPG_TABLE.table} place="hex" />
         {toolbar}
       </div>
 
       {/* The status bar over the canvas (it covers nothing): the turn, the phase and the weather, the Loyalty Index; under them the battle (who won), else the other hand's count. */}
-      <div className={`lpg3d-status${sBattle ? ' in-battle' : ''}`} data-testid="lpg-status" data-turn={st.turn} data-phase={st.phase}>
+      <div className={`lpg3d-status${sBattle ? ' in-battle' : ''}`} {...OVERLAY_TOP} data-testid="lpg-status" data-turn={st.turn} data-phase={st.phase}>
         <div className="lpg3d-status-row">
           <span className="lpg3d-when">
             Turn <b>{st.turn}</b> · {MONTH_NAME[st.month] ?? st.month}, week {st.week}
@@ -840,7 +841,7 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
 
       {/* The prompt: what to do, why a click was refused, the buttons for events with no place, and the seated side's hand (the 3D hand lies beside the map at the foot of his column, small at home; the combat cards are chosen in the 3D duel, which the camera frames then). */}
       {live || t.whyNot || (me && hand) ? (
-        <div className="lpg3d-prompt" data-testid="lpg-prompt">
+        <div className="lpg3d-prompt" data-testid="lpg-prompt" {...OVERLAY_BOTTOM}>
           <div className="lpg3d-prompt-line">
             {t.whyNot ? (
               <span className="lpg3d-why-not" role="status" data-testid="table-why-not">

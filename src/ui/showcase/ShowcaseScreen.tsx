@@ -15,6 +15,7 @@ import type { OverlayProps, TableProps } from '../types';
 import { RuleTag } from '../ruleTag';
 import { KeyHelp } from '../help/KeyHelp';
 import { PRESENTER_KEYS } from '../help/keys';
+import { OVERLAY_BOTTOM, OVERLAY_TOP } from '../../scene/safeArea';
 import './showcase.css';
 
 export interface ShowcaseScreenProps {
@@ -157,7 +158,7 @@ export function ShowcaseScreen({ controller, speeds, Table, Overlay, urlMessages
       </div>
 
       <div className="showcase-overlay" aria-hidden={overlay ? undefined : true}>
-        <header className="sc-card sc-title">
+        <header className="sc-card sc-title" {...OVERLAY_TOP}>
           <p className="sc-brand">
             Sandtable <span className="sc-dot">·</span> <span className="sc-game">{module.title}</span>
           </p>
@@ -181,7 +182,7 @@ export function ShowcaseScreen({ controller, speeds, Table, Overlay, urlMessages
           </p>
         </header>
 
-        <aside className="sc-card sc-score">
+        <aside className="sc-card sc-score" {...OVERLAY_TOP}>
           <p className="sc-count">
             <span className="sc-count-n">{view.gamesCompleted}</span>
             <span className="sc-count-label">game{view.gamesCompleted === 1 ? '' : 's'} completed</span>
@@ -200,7 +201,7 @@ export function ShowcaseScreen({ controller, speeds, Table, Overlay, urlMessages
           </div>
         ) : null}
 
-        <footer className="sc-card sc-narration">
+        <footer className="sc-card sc-narration" {...OVERLAY_BOTTOM}>
           <p data-testid="narration" data-position={view.narratedPosition} data-live-position={view.position}>
             {narration}
           </p>
