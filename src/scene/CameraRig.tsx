@@ -72,8 +72,12 @@ interface CameraRigProps {
   children?: ReactNode;
 }
 
-/** CSS pixels an overlay band may change by before the table frames its shot again. */
-const BAND_SLACK = 24;
+/**
+ * CSS pixels an overlay band may change by before the table frames its shot again: more than a
+ * line of text (a showcase's narration going from one line to two must not nudge the camera), less
+ * than a prompt coming back.
+ */
+const BAND_SLACK = 40;
 
 type Chosen = { kind: 'home' } | { kind: 'rect'; rect: RectXZ; polar: number };
 
