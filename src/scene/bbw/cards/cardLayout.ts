@@ -12,6 +12,7 @@
 // (the latest): a shot plays the way into it (the dealt cards not yet arrived stay out of the hands,
 // the played card flies from its side's hand while its place in play or on the discard waits).
 import type { BbwView } from '../../../games/bbw/view';
+import type { AtlasQuad } from '../../atlasQuads';
 import type { Side } from '../../../games/bbw/types';
 import { SHEET_RECT } from '../sheetLayout';
 import { BACK_FACE, EVENT_FACE, HALO_FACE, LIT_FACE, digitFace, faceOf, resultFace, specialFace } from './cardFaces';
@@ -66,17 +67,9 @@ export function specialRow(side: Side, n: number): { x: number; z: number; y: nu
   return Array.from({ length: n }, (_, i) => ({ x: c.x + (i - (n - 1) / 2) * SPECIAL_STEP, z: c.z, y: Y0 + i * LAYER }));
 }
 
-/** A quad the instanced mesh draws. */
-export interface CardItem {
+/** A quad the instanced mesh draws: the shared atlas layer's quad (face, centre, size, turn) and what it is. */
+export interface CardItem extends AtlasQuad {
   key: string;
-  face: string;
-  x: number;
-  y: number;
-  z: number;
-  /** Size on the table (world units). */
-  w: number;
-  d: number;
-  rotY: number;
   /** The card id a click or hover reports (only cards the viewer may see); null for anything else. */
   card: string | null;
 }

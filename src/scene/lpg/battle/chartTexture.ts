@@ -7,6 +7,7 @@ import { COMBAT_CARDS } from '../../../games/lpg/tables/combat';
 import { TEXTURE_CANVAS_2D } from '../../canvas2d';
 import { FONT_FAMILY } from '../../fonts';
 import { COMBAT_SHORT } from '../cards/cardFaces';
+import type { LabelPlane } from '../cards/labelSheet';
 import { CHART, CHART_D, CHART_W, chartCells } from './duelLayout';
 
 const PX = 160;
@@ -96,14 +97,7 @@ export function chartTexture(canvas: HTMLCanvasElement = drawChartCanvas()): Can
 }
 
 /** A tinted rectangle over the chart (world units, its centre: the duel's `chart:` planes). */
-export interface ChartPlane {
-  x: number;
-  z: number;
-  w: number;
-  d: number;
-  colour: string;
-  opacity: number;
-}
+export type ChartPlane = Omit<LabelPlane, 'key'>;
 
 /**
  * The print with the planes painted over it in order (as the lit planes lay over the chart mesh),

@@ -21,6 +21,7 @@ import type { LpgView } from '../../../games/lpg/view';
 import { commanderName, hexLabel } from '../../../games/lpg/words';
 import { COMBAT_BACK, HALO_FACE, LIT_FACE, combatFace } from '../cards/cardFaces';
 import type { CardItem, CardLabel } from '../cards/cardLayout';
+import type { LabelPlane } from '../cards/labelSheet';
 import { LPG_TABLE } from '../tableLayout';
 
 const SPOT = LPG_TABLE.duel;
@@ -65,16 +66,8 @@ export function chosenSpot(side: Side): { x: number; z: number } {
   return world(CHOSEN_X, DUEL_ROWS[side] + ROW_D / 2);
 }
 
-/** A lit plane over the chart (its row, its column, the cell) or a slot's mat. */
-export interface DuelPlane {
-  key: string;
-  x: number;
-  z: number;
-  w: number;
-  d: number;
-  colour: string;
-  opacity: number;
-}
+/** A lit plane over the chart (its row, its column, the cell) or a slot's mat: a tinted rectangle printed on the duel's sheet. */
+export type DuelPlane = LabelPlane;
 
 /** One side's strength in the battle (§12: the rules' sideStrength, in the view and the battle report). */
 export type SideStrength = RulesSideStrength;

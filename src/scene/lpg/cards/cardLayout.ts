@@ -10,6 +10,7 @@
 // the hand, shown large over the hand spot while it acts, then settles in play or on the discard
 // (card.played). The view is the one after the shot: a shot plays the way into it.
 import type { LpgView } from '../../../games/lpg/view';
+import type { AtlasQuad } from '../../atlasQuads';
 import type { Side } from '../../../games/lpg/types';
 import { LPG_TABLE, type TableSpot } from '../tableLayout';
 import { HALO_FACE, LIT_FACE, actionCard, backFace, hasFace } from './cardFaces';
@@ -41,16 +42,9 @@ export const HAND_PLACES = {
   discardCount: { x: 7.65, z: 3.05 },
 } as const;
 
-/** A quad the card mesh draws (world units). */
-export interface CardItem {
+/** A quad the card mesh draws: the shared atlas layer's quad (face, centre, size in world units, turn) and what it is. */
+export interface CardItem extends AtlasQuad {
   key: string;
-  face: string;
-  x: number;
-  y: number;
-  z: number;
-  w: number;
-  d: number;
-  rotY: number;
   /** The card id a click or hover reports (only cards the viewer may see); null for anything else. */
   card: string | null;
 }
