@@ -28,6 +28,8 @@ export interface ActionListProps {
 
 /** One button: its item, the text it shows in its group, and its number key (1-9) when it has one. */
 export interface ActionEntry {
+  /** Unique in its subgroup: the label, with its occurrence where two read alike (two 6/2 cards). */
+  key: string;
   item: ActionItem;
   text: string;
   number: number | null;
@@ -78,7 +80,8 @@ export function groupActions(items: readonly ActionItem[], collapsed: ReadonlySe
       found.subs.set(subKey, sub);
       found.group.subgroups.push(sub);
     }
-    sub.entries.push({ item, text: own?.short ?? item.label, number: null });
+    const alike = sub.entries.filter((e) => e.item.label === item.label).length;
+    sub.entries.push({ key: alike ? `${item.label}#${alike + 1}` : item.label, item, text: own?.short ?? item.label, number: null });
     found.group.count++;
   }
   const ordered: ActionEntry[] = [];
@@ -267,7 +270,7 @@ export function ActionList({ items, sideNames, onPick, canUndo, onUndo, status, 
                   <span className="action-sub-items">
                     {sub.entries.map((entry) => (
                       <button
-                        key={`${group.key}|${sub.key}|${entry.item.label}`}
+                        key={`${group.key}|${sub.key}|${entry.key}`}
                         type="button"
                         className={`action${entry.text.length > 36 ? ' wide' : ''}`}
                         data-event-type={entry.item.event.type}

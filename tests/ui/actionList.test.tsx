@@ -5,7 +5,7 @@
 // The list still holds exactly one button per legal event (data-testid="actions").
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { belleModule } from '../../machines/belle-epoque/index';
 import { blbModule } from '../../machines/blb/index';
 import type { AnyGameModule, GameEvent } from '../../src/core/module';
@@ -129,6 +129,23 @@ describe('action list: grouping', () => {
     const el2 = await mount(plain);
     expect(groupsOf(el2).map((g) => g.dataset.group)).toEqual(['Draw chit', 'Play event']);
     expect(groupsOf(el2)[1]!.querySelectorAll('button.action')).toHaveLength(2);
+  });
+});
+
+describe('action list: events that read alike', () => {
+  it('two legal events with one label (two white 6/2 cards) are two buttons, each picking its own event, with no React key clash', async () => {
+    const play = (card: string): GameEvent => ({ type: 'play', side: 'white', play: { kind: 'action', card, mode: 'move' } }) as GameEvent;
+    const items: ActionItem[] = [play('wm5'), play('wm6')].map((event) => ({ event, label: 'Play white card 6/2 for Movement' }));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const picked: GameEvent[] = [];
+    const el = await mount(items, picked);
+    const keyWarnings = errors.mock.calls.filter((c) => String(c[0]).includes('same key'));
+    errors.mockRestore();
+    expect(keyWarnings).toEqual([]);
+    const found = buttons(el);
+    expect(found.map((b) => b.getAttribute('aria-label'))).toEqual(['Play white card 6/2 for Movement', 'Play white card 6/2 for Movement']);
+    for (const b of found) await act(async () => b.click());
+    expect(picked).toEqual([play('wm5'), play('wm6')]);
   });
 });
 

@@ -102,8 +102,13 @@ export function labelEvent(s: BlbState, e: BlbEvent): string {
       return `Do not attack the besiegers of ${box(e.box)}`;
     case 'roll':
       return 'Roll the dice';
-    case 'takeLoss':
-      return `Step-loss to ${unitName(e.unit)}`;
+    case 'takeLoss': {
+      // Two Garde Civique in one box read alike but may defend with different factors (2.2): the
+      // revealed one names its factor, so the Entente player knows which counter goes.
+      const g = GC[e.unit];
+      const factor = g && s.gc[e.unit]?.revealed ? ` (${g.cf === null ? 'no factor' : `factor ${g.cf}`})` : '';
+      return `Step-loss to ${unitName(e.unit)}${factor}`;
+    }
     case 'retreat':
       return `Retreat ${unitName(e.unit)} to ${e.path.map(box).join(' → ')}${e.path.length > 1 ? ' (one loss)' : ''}`;
     case 'stay':
