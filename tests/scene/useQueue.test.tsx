@@ -2,14 +2,13 @@
 // useAnimationFrameQueue without a <Canvas> (the DOM-only table): a requestAnimationFrame loop
 // drives the queue while mounted and beats are playing; unmounting, or the page going hidden,
 // lets go, so the queue drains and nothing waits for frames that will not come.
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnimationQueue } from '../../src/scene/animation/queue';
 import { TEST_CATALOGUE } from './testCatalogue';
 import { useAnimationFrameQueue } from '../../src/scene/animation/useQueue';
+import { useReactRoot } from '../support/reactRoot';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const react = useReactRoot();
 
 function Driver({ queue }: { queue: AnimationQueue }) {
   useAnimationFrameQueue(queue);
@@ -47,8 +46,7 @@ function frame(t: number) {
 describe('useAnimationFrameQueue outside a Canvas', () => {
   it('drives the queue from requestAnimationFrame while mounted, and lets go on unmount', async () => {
     const queue = new AnimationQueue({ catalogue: TEST_CATALOGUE, speed: 'normal' });
-    const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<Driver queue={queue} />));
+    await react.mountAsync(<Driver queue={queue} />);
     expect(queue.driven).toBe(true);
     // Idle: no frames requested.
     expect(frames.size).toBe(0);
@@ -66,15 +64,14 @@ describe('useAnimationFrameQueue outside a Canvas', () => {
     queue.enqueue({ type: 'chit.drawn', chit: 'y' });
     frame(2000);
     expect(queue.isIdle()).toBe(false);
-    await act(async () => root.unmount());
+    react.unmount();
     expect(queue.driven).toBe(false);
     expect(queue.isIdle()).toBe(true);
   });
 
   it('between frames a timer keeps the queue on time: shots start when enqueued and end when their time is up', async () => {
     const queue = new AnimationQueue({ catalogue: TEST_CATALOGUE, speed: 'normal' });
-    const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<Driver queue={queue} />));
+    await react.mountAsync(<Driver queue={queue} />);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const idle = vi.fn();
@@ -102,13 +99,12 @@ describe('useAnimationFrameQueue outside a Canvas', () => {
     } finally {
       vi.useRealTimers();
     }
-    await act(async () => root.unmount());
+    react.unmount();
   });
 
   it('a hidden page lets go of the queue (bots carry on), and takes it again when shown', async () => {
     const queue = new AnimationQueue({ catalogue: TEST_CATALOGUE, speed: 'normal' });
-    const root = createRoot(document.createElement('div'));
-    await act(async () => root.render(<Driver queue={queue} />));
+    await react.mountAsync(<Driver queue={queue} />);
     queue.enqueue({ type: 'dice.rolled', rolls: [] });
     frame(0);
     expect(queue.isIdle()).toBe(false);
@@ -119,6 +115,6 @@ describe('useAnimationFrameQueue outside a Canvas', () => {
     visibility.mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(queue.driven).toBe(true);
-    await act(async () => root.unmount());
+    react.unmount();
   });
 });

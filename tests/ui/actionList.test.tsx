@@ -4,8 +4,7 @@
 // arrows move through the list (which scrolls to keep it in view); digits and Enter still pick.
 // The list still holds exactly one button per legal event (data-testid="actions").
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { belleModule } from '../../machines/belle-epoque/index';
 import { blbModule } from '../../machines/blb/index';
 import type { AnyGameModule, GameEvent } from '../../src/core/module';
@@ -14,29 +13,18 @@ import { Rng } from '../../src/core/rng';
 import { GameSession } from '../../src/core/session';
 import { ActionList, keepInView } from '../../src/ui/ActionList';
 import type { ActionItem } from '../../src/ui/types';
+import { useReactRoot } from '../support/reactRoot';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-afterEach(() => {
-  if (root) act(() => root!.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-});
+const react = useReactRoot();
 
 function itemsOf(module: AnyGameModule, snapshot: GameSession['snapshot']): ActionItem[] {
   return module.legalEvents(snapshot).map((event: GameEvent) => ({ event, label: safeLabel(module, snapshot, event), group: safeGroup(module, snapshot, event) }));
 }
 
 async function mount(items: ActionItem[], picked: GameEvent[] = []): Promise<HTMLElement> {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(<ActionList items={items} sideNames={{ german: 'German', entente: 'Entente', red: 'Red', blue: 'Blue' }} onPick={(e) => picked.push(e)} canUndo={false} onUndo={() => {}} />);
-  });
+  const { container } = await react.mountAsync(
+    <ActionList items={items} sideNames={{ german: 'German', entente: 'Entente', red: 'Red', blue: 'Blue' }} onPick={(e) => picked.push(e)} canUndo={false} onUndo={() => {}} />,
+  );
   return container;
 }
 
@@ -124,8 +112,7 @@ describe('action list: grouping', () => {
       { event: { type: 'playEvent', side: 'german' }, label: 'Play Zeppelin' },
       { event: { type: 'playEvent', side: 'german' }, label: 'Play Big Bertha' },
     ];
-    act(() => root!.unmount());
-    container!.remove();
+    react.unmount();
     const el2 = await mount(plain);
     expect(groupsOf(el2).map((g) => g.dataset.group)).toEqual(['Draw chit', 'Play event']);
     expect(groupsOf(el2)[1]!.querySelectorAll('button.action')).toHaveLength(2);

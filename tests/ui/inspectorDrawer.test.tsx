@@ -4,8 +4,7 @@
 // the state detail folded over its foot; "Pop out" moves it into a window of its own (the drawer
 // closes, the header button says where it is) and it comes back when the window gives it back.
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { AppHost, loadGameScreen } from '../../src/app/host';
 import { loadGames } from '../../src/app/gameListing';
@@ -13,13 +12,9 @@ import { GAMES } from '../../src/app/games';
 import { memorySavedGames } from '../../src/app/savedGames';
 import { InspectorLink, type LinkChannel, type LinkMessage } from '../../src/app/inspectorLink';
 import { manualScheduler, memoryStorage, memoryUrl, waitFor } from './helpers';
+import { useReactRoot } from '../support/reactRoot';
 
-let cleanup: (() => void) | null = null;
-afterEach(() => {
-  cleanup?.();
-  cleanup = null;
-});
-
+const react = useReactRoot();
 
 async function renderWithLink(search: string) {
   await Promise.all([loadGames(GAMES), loadGameScreen()]);
@@ -48,18 +43,12 @@ async function renderWithLink(search: string) {
       return { closed: false };
     },
   });
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  await act(async () => {
-    root.render(<App host={host} inspectorLink={link} />);
+  const { container } = await react.mountAsync(<App host={host} inspectorLink={link} />, {
+    dispose: () => {
+      link.dispose();
+      host.dispose();
+    },
   });
-  cleanup = () => {
-    act(() => root.unmount());
-    link.dispose();
-    host.dispose();
-    container.remove();
-  };
   const $ = (s: string) => container.querySelector<HTMLElement>(s);
   const asWindow = async (m: LinkMessage) => {
     await act(async () => {

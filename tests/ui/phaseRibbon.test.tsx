@@ -4,9 +4,8 @@
 // sequence of play. Rule references read as the game cites them (Belle Epoque: "§7 Activation";
 // Brave Little Belgium: "6.0"), chips open their rule when the screen gives onOpenRule.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { AnyMachineSnapshot } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { belleModule } from '../../machines/belle-epoque/index';
 import { blbModule } from '../../machines/blb/index';
 import { activePaths, leafMeta, leafPath } from '../../src/core/introspect';
@@ -16,29 +15,16 @@ import { GameSession } from '../../src/core/session';
 import { PhaseRibbon } from '../../src/ui/PhaseRibbon';
 import { ribbonRows } from '../../src/ui/phaseRows';
 import { RuleLabelProvider } from '../../src/ui/ruleTag';
+import { useReactRoot } from '../support/reactRoot';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-afterEach(() => {
-  if (root) act(() => root!.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-});
+const react = useReactRoot();
 
 async function mount(module: AnyGameModule, snapshot: AnyMachineSnapshot, extra: { lit?: string; onOpenRule?: (rule: string) => void } = {}): Promise<HTMLElement> {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <RuleLabelProvider module={module}>
-        <PhaseRibbon machine={module.machine} snapshot={snapshot} turnText="Game Turn 1" lit={extra.lit ?? null} {...(extra.onOpenRule ? { onOpenRule: extra.onOpenRule } : {})} />
-      </RuleLabelProvider>,
-    );
-  });
+  const { container } = await react.mountAsync(
+    <RuleLabelProvider module={module}>
+      <PhaseRibbon machine={module.machine} snapshot={snapshot} turnText="Game Turn 1" lit={extra.lit ?? null} {...(extra.onOpenRule ? { onOpenRule: extra.onOpenRule } : {})} />
+    </RuleLabelProvider>,
+  );
   return container;
 }
 
@@ -115,9 +101,7 @@ describe('phase ribbon', () => {
           const lit = chips(el, '.ribbon-chip.active').map((c) => c.dataset.path);
           const active = new Set(activePaths(snap));
           expect(lit.every((p) => active.has(p!)), `${module.id} ${leafPath(snap)}`).toBe(true);
-          act(() => root!.unmount());
-          container!.remove();
-          root = null;
+          react.unmount();
         }
         const legal = session.legal();
         const side = legal[0]!.side;

@@ -4,9 +4,8 @@
 // BLB's table finds the rule of what is lit under the pointer (a stack that may move, the Chit
 // Cup); Belle Epoque's 2D map shows it in the shared tooltip over a lit fire target.
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { belleMachine, belleModule } from '../../machines/belle-epoque/index';
 import { blbModule } from '../../machines/blb/index';
 import { GENERATORS as BELLE_GENERATORS } from '../../src/games/belle-epoque/legal';
@@ -20,8 +19,7 @@ import { boxesWithMoves } from '../../src/scene/blb/moveTargets';
 import { placesOf, ruleAtPlaces } from '../../src/scene/blb/placeRules';
 import { asBlbView } from '../../src/scene/blb/viewTypes';
 import { BelleFlatBoard } from '../../src/ui/belle-epoque/BelleFlatBoard';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useReactRoot } from '../support/reactRoot';
 
 describe("each module's ruleOf", () => {
   it('Brave Little Belgium names every decision by a numbered section of its rules, with its title', async () => {
@@ -108,11 +106,7 @@ describe("BLB's table: the rule of what is lit under the pointer", () => {
 });
 
 describe("Belle Epoque's 2D map", () => {
-  let cleanup: (() => void) | null = null;
-  afterEach(() => {
-    cleanup?.();
-    cleanup = null;
-  });
+  const react = useReactRoot();
 
   it('a lit fire target shows the shared tooltip: what a click does and its rule, "§N Firing"', async () => {
     // Smart bots play until a fire is legal; the firing side looks at the board.
@@ -135,16 +129,8 @@ describe("Belle Epoque's 2D map", () => {
     const targetUnit = (fire as GameEvent & { target: string }).target;
     const sector = view.game.units.find((u) => u.id === targetUnit)!.sector!;
 
-    const container = document.createElement('div');
-    document.body.appendChild(container);
-    const root = createRoot(container);
-    cleanup = () => {
-      act(() => root.unmount());
-      container.remove();
-      actor.stop();
-    };
-    await act(async () => {
-      root.render(<BelleFlatBoard module={belleModule} snapshot={snapshot} view={view} viewer={viewer} legal={legal} send={() => {}} />);
+    const { container } = await react.mountAsync(<BelleFlatBoard module={belleModule} snapshot={snapshot} view={view} viewer={viewer} legal={legal} send={() => {}} />, {
+      dispose: () => actor.stop(),
     });
     const tip = () => container.querySelector<HTMLElement>('.table3d-tooltip')!;
     expect(tip().hidden).toBe(true);

@@ -3,15 +3,13 @@
 // machine: every state drawn with its path, the active configuration of a real game lit, clicks
 // and Enter select, guard statuses shown with a mark, the loading message first.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blbModule } from '../../machines/blb';
 import { activeStatePaths, chartGraph } from '../../src/core/chartGraph';
 import { MIN_CHART_FONT, MIN_SCREEN_FONT } from '../../src/ui/inspector/chartFit';
 import { StatechartDiagram, type StatechartDiagramProps } from '../../src/ui/inspector/StatechartDiagram';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useReactRoot } from '../support/reactRoot';
 
 const graph = chartGraph(blbModule.machine);
 
@@ -26,26 +24,10 @@ function playedSnapshot(events: number) {
   return actor.getSnapshot();
 }
 
-let mounted: { root: Root; container: HTMLElement } | null = null;
-afterEach(() => {
-  if (mounted) {
-    const { root, container } = mounted;
-    act(() => root.unmount());
-    container.remove();
-    mounted = null;
-  }
-});
+const react = useReactRoot();
 
 async function render(props: StatechartDiagramProps) {
-  const container = document.createElement('div');
-  container.style.width = '1200px';
-  container.style.height = '800px';
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  mounted = { root, container };
-  await act(async () => {
-    root.render(<StatechartDiagram {...props} />);
-  });
+  const { root, container } = await react.mountAsync(<StatechartDiagram {...props} />, { size: { width: '1200px', height: '800px' } });
   const loading = container.textContent ?? '';
   // The layout (elkjs, loaded on demand) resolves asynchronously.
   for (let i = 0; i < 600 && !container.querySelector('[data-testid="statechart"]'); i++) {

@@ -5,37 +5,24 @@
 // both hands until the deciding player takes the seat, and then the board shows exactly that side's
 // hand from its view; with no human deciding, no hand is shown.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createActor, type Actor } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bbwModule } from '../../../machines/bbw/index';
 import type { AnyGameModule, GameEvent } from '../../../src/core/module';
 import { Rng } from '../../../src/core/rng';
 import { AreaBoard } from '../../../src/ui/bbw/AreaBoard';
 import { TableHost } from '../../../src/ui/TableHost';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useReactRoot } from '../../support/reactRoot';
 
 type BbwActor = Actor<typeof bbwModule.machine>;
-let mounted: { root: Root; container: HTMLElement } | null = null;
-afterEach(() => {
-  if (mounted) {
-    const { root, container } = mounted;
-    act(() => root.unmount());
-    container.remove();
-    mounted = null;
-  }
-});
+const react = useReactRoot();
 
 /** The board as the shell gives it: `humans` play, the viewer is the first human (as PlayScreen does). */
 function mount(actor: BbwActor, humans: string[], viaHost = false) {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  mounted = { root, container };
   const viewer = humans[0] ?? 'white';
   const sent: GameEvent[] = [];
-  const render = () => {
+  const render = () => mounted.root.render(board());
+  const board = () => {
     const snapshot = actor.getSnapshot();
     const legal = bbwModule.legalEvents(snapshot).filter((e) => humans.includes(e.side));
     const send = (e: GameEvent) => {
@@ -45,10 +32,10 @@ function mount(actor: BbwActor, humans: string[], viaHost = false) {
       render();
     };
     const props = { module: bbwModule as unknown as AnyGameModule, snapshot: snapshot as never, view: bbwModule.view(snapshot, viewer), viewer, legal, send };
-    root.render(viaHost ? <TableHost {...props} flat={AreaBoard as never} privateHands /> : <AreaBoard {...props} />);
+    return viaHost ? <TableHost {...props} flat={AreaBoard as never} privateHands /> : <AreaBoard {...props} />;
   };
-  act(() => render());
-  return { container, sent, render: () => act(() => render()) };
+  const mounted = react.mount(board());
+  return { container: mounted.container, sent, render: () => act(() => render()) };
 }
 
 const click = (el: Element | null) => act(() => (el as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true })));

@@ -3,15 +3,13 @@
 // sector drawn, units with their stand counts, undiscovered ground shown unknown, fortified
 // sectors hatched, lit sectors and selectable units clickable.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { belleModule } from '../../../machines/belle-epoque/index';
 import { SECTOR_COUNT, sectorLabel } from '../../../src/games/belle-epoque/rules/hex';
 import { asBelleView, type BelleView, type SectorHighlight } from '../../../src/scene/belle-epoque/viewTypes';
 import { HexMap2D, unitShortName, type HexMap2DProps } from '../../../src/ui/belle-epoque/HexMap2D';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useReactRoot } from '../../support/reactRoot';
 
 /** The view red gets of a new game (the machine has deployed, rolled and drawn a token). */
 function initialView(options: unknown = {}, side = 'red'): BelleView {
@@ -21,25 +19,10 @@ function initialView(options: unknown = {}, side = 'red'): BelleView {
   return asBelleView(view);
 }
 
-let mounted: { root: Root; container: HTMLElement } | null = null;
-afterEach(() => {
-  if (mounted) {
-    const { root, container } = mounted;
-    act(() => root.unmount());
-    container.remove();
-    mounted = null;
-  }
-});
+const react = useReactRoot();
 
 function render(props: HexMap2DProps) {
-  const container = document.createElement('div');
-  container.style.width = '1280px';
-  container.style.height = '720px';
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  mounted = { root, container };
-  act(() => root.render(<HexMap2D {...props} />));
-  return container;
+  return react.mount(<HexMap2D {...props} />, { size: { width: '1280px', height: '720px' } }).container;
 }
 
 function click(el: Element) {
@@ -96,9 +79,7 @@ describe('HexMap2D', () => {
     const gaps = (order: 'close' | 'loose') => {
       const c = render({ view: withOrder(order), highlights: [], selectableUnits: [] });
       const rects = [...c.querySelectorAll(`[data-unit="${u.id}"] .hexmap2d-stand`)].map((r) => ({ x: Number(r.getAttribute('x')), w: Number(r.getAttribute('width')) }));
-      act(() => mounted!.root.unmount());
-      mounted!.container.remove();
-      mounted = null;
+      react.unmount();
       return rects.slice(1).map((r, i) => r.x - (rects[i]!.x + rects[i]!.w));
     };
     for (const g of gaps('close')) expect(g).toBeCloseTo(0);

@@ -3,14 +3,12 @@
 // Enter presses; the action list, which picks its first action on Enter, then sends nothing, so
 // one key sends one event. Without a prompt, the action list's Enter works as before.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Choice, TablePrompt } from '../../../src/scene/blb/interactions/tableTargets';
 import { confirmOnEnter, enterChoice } from '../../../src/scene/blb/interactions/enterChoice';
 import { ActionList } from '../../../src/ui/ActionList';
 import type { ActionItem } from '../../../src/ui/types';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useReactRoot } from '../../support/reactRoot';
 
 const roll = { type: 'rollCombat', side: 'german' };
 const retreat = { type: 'retreat', side: 'entente', to: 'namur' };
@@ -46,14 +44,10 @@ describe('enterChoice', () => {
 });
 
 describe('Enter with a prompt on the table and the action list', () => {
-  let root: Root | null = null;
-  let container: HTMLElement | null = null;
+  const react = useReactRoot();
   let tableListener: ((e: KeyboardEvent) => void) | null = null;
   afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
     if (tableListener) window.removeEventListener('keydown', tableListener, true);
-    root = null;
     tableListener = null;
   });
 
@@ -64,10 +58,7 @@ describe('Enter with a prompt on the table and the action list', () => {
       { event: retreat, label: 'Retreat to Namur' },
       { event: roll, label: 'Roll the dice' },
     ] as ActionItem[];
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-    act(() => root!.render(<ActionList items={items} sideNames={{ german: 'German', entente: 'Entente' }} onPick={onPick} canUndo={false} onUndo={() => {}} />));
+    react.mount(<ActionList items={items} sideNames={{ german: 'German', entente: 'Entente' }} onPick={onPick} canUndo={false} onUndo={() => {}} />);
     // What TableInteractions installs: a capture-phase listener running before the list's.
     tableListener = (e) => {
       confirmOnEnter(e, choice, pressed);

@@ -4,14 +4,12 @@
 // sends the cheapest, and the route chooser (src/scene/blb/interactions/RouteChooser.tsx) offers
 // each route by its boxes and MP cost and sends the chosen one: the very legal event.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BlbEvent } from '../../../src/games/blb/legal';
 import { clickDestination, moveTargets, routeLabel, type MoveEventLike, type MoveRoute } from '../../../src/scene/blb/moveTargets';
 import { RouteChooser, routeDetail } from '../../../src/scene/blb/interactions/RouteChooser';
 import { AT, GC_WITH_FACTOR, actorAt, beats, blbModule, board, ctx, put, putGc, send } from '../helpers';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useReactRoot } from '../../support/reactRoot';
 
 /** Turn 2, the 3rd Army's cavalry in Malmedy, a face-down Garde Civique that arises in Verviers. */
 function malmedy() {
@@ -24,21 +22,10 @@ function malmedy() {
   return { actor, legal, unitBox };
 }
 
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = null;
-  host = null;
-});
+const react = useReactRoot();
 
 function render(node: React.ReactNode): HTMLElement {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root!.render(node));
-  return host;
+  return react.mount(node).container;
 }
 
 describe('6.0 routes: a destination with several routes', () => {

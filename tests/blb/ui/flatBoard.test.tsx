@@ -5,9 +5,8 @@
 // every decision the 3D table offers by click (tableTargets.ts) reachable on the flat board too,
 // each click sending the very legal event.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createActor, type Actor } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blbModule } from '../../../machines/blb/index';
 import type { AnyGameModule, GameEvent } from '../../../src/core/module';
 import { Rng } from '../../../src/core/rng';
@@ -17,29 +16,17 @@ import { moveGroupsFrom, moveTargets } from '../../../src/scene/blb/moveTargets'
 import { tableTargets } from '../../../src/scene/blb/interactions/tableTargets';
 import { SchematicBoard, turnText } from '../../../src/ui/blb/SchematicBoard';
 import { chipOf } from '../../../src/ui/blb/flatMarks';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useReactRoot } from '../../support/reactRoot';
 
 type BlbActor = Actor<typeof blbModule.machine>;
 
-let mounted: { root: Root; container: HTMLElement } | null = null;
-afterEach(() => {
-  if (mounted) {
-    const { root, container } = mounted;
-    act(() => root.unmount());
-    container.remove();
-    mounted = null;
-  }
-});
+const react = useReactRoot();
 
 /** The board for `side` on a live game: every click's event goes to the machine, which must accept it. */
 function mountGame(actor: BlbActor, side: string) {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  mounted = { root, container };
   const sent: GameEvent[] = [];
-  const render = () => {
+  const render = () => mounted.root.render(board());
+  const board = () => {
     const snapshot = actor.getSnapshot();
     const legal = blbModule.legalEvents(snapshot).filter((e) => e.side === side);
     const send = (e: GameEvent) => {
@@ -50,7 +37,7 @@ function mountGame(actor: BlbActor, side: string) {
       actor.send(e as never);
       render();
     };
-    root.render(
+    return (
       <SchematicBoard
         module={blbModule as unknown as AnyGameModule}
         snapshot={snapshot as never}
@@ -58,11 +45,11 @@ function mountGame(actor: BlbActor, side: string) {
         viewer={side}
         legal={legal}
         send={send}
-      />,
+      />
     );
   };
-  act(() => render());
-  return { container, sent, rerender: () => act(() => render()) };
+  const mounted = react.mount(board());
+  return { container: mounted.container, sent, rerender: () => act(() => render()) };
 }
 
 function click(el: Element | null, init: MouseEventInit = {}) {
@@ -257,9 +244,7 @@ describe("BLB's flat board offers every decision the 3D table offers by click", 
           expect(sent, t.id).toHaveLength(0);
         }
         copy.stop();
-        act(() => mounted!.root.unmount());
-        mounted!.container.remove();
-        mounted = null;
+        react.unmount();
       }
       // Each prompt's buttons that send an event.
       for (const p of prompts) {
@@ -275,9 +260,7 @@ describe("BLB's flat board offers every decision the 3D table offers by click", 
           expect(JSON.stringify(sent[0])).toBe(JSON.stringify(c.event));
           reached.add(sent[0]!.type);
           probe.stop();
-          act(() => mounted!.root.unmount());
-          mounted!.container.remove();
-          mounted = null;
+          react.unmount();
         }
       }
       expect([...reached]).toContain(type);

@@ -2,26 +2,16 @@
 // §12 the flat board's battle panel (src/ui/lpg/LpgBoard.tsx) shows each side's strength: its points,
 // its bonuses by name, its total, as the view gives them (view.combat.strength while the battle is
 // fought, the report's after it: lastBattle.strength).
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lpgMachine, lpgModule, type LpgEvent } from '../../../machines/lpg/index';
 import { Rng } from '../../../src/core/rng';
 import type { LpgState } from '../../../src/games/lpg/state';
 import { lpgView, type LpgView } from '../../../src/games/lpg/view';
 import { LpgBoard } from '../../../src/ui/lpg/LpgBoard';
+import { useReactRoot } from '../../support/reactRoot';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-afterEach(() => {
-  if (root) act(() => root!.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-});
+const react = useReactRoot();
 
 function playUntil(seed: number, stop: (s: LpgState) => boolean) {
   const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({}) } });
@@ -40,10 +30,7 @@ function playUntil(seed: number, stop: (s: LpgState) => boolean) {
 function render(actor: ReturnType<typeof playUntil>, viewer: string): { view: LpgView; el: HTMLElement } {
   const snapshot = actor.getSnapshot();
   const view = lpgView(snapshot.context, viewer);
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  act(() => root!.render(<LpgBoard module={lpgModule as never} snapshot={snapshot as never} view={view} viewer={viewer} legal={lpgModule.legalEvents(snapshot)} />));
+  const { container } = react.mount(<LpgBoard module={lpgModule as never} snapshot={snapshot as never} view={view} viewer={viewer} legal={lpgModule.legalEvents(snapshot)} />);
   return { view, el: container };
 }
 

@@ -3,24 +3,15 @@
 // line says KILLED or CAPTURED (§13), a unit's unsupplied marker shows its count (§15, U1 / U2), to
 // the side that owns them and to the other side (the racks are open).
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lpgMachine, lpgModule } from '../../../machines/lpg/index';
 import { initialState } from '../../../src/games/lpg/state';
 import { lpgView } from '../../../src/games/lpg/view';
 import { LpgBoard } from '../../../src/ui/lpg/LpgBoard';
+import { useReactRoot } from '../../support/reactRoot';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-afterEach(() => {
-  if (root) act(() => root!.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-});
+const react = useReactRoot();
 
 function board(viewer: string): HTMLElement {
   const s = initialState(7);
@@ -35,11 +26,8 @@ function board(viewer: string): HTMLElement {
   const actor = createActor(lpgMachine, { input: { seed: 7, options: lpgModule.options.schema.parse({}) } }).start();
   const snapshot = actor.getSnapshot();
   actor.stop();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  act(() => root!.render(<LpgBoard module={lpgModule as never} snapshot={snapshot as never} view={lpgView(s, viewer)} viewer={viewer} legal={[]} />));
-  if (viewer === 'british') act(() => (container!.querySelector('[data-testid="lpg-rack-toggle"]') as HTMLButtonElement).click());
+  const { container } = react.mount(<LpgBoard module={lpgModule as never} snapshot={snapshot as never} view={lpgView(s, viewer)} viewer={viewer} legal={[]} />);
+  if (viewer === 'british') act(() => (container.querySelector('[data-testid="lpg-rack-toggle"]') as HTMLButtonElement).click());
   container.setAttribute('data-unit', u.id);
   return container;
 }
