@@ -1,7 +1,7 @@
 // Rendering the whole app in happy-dom for overlay tests: a memory URL, memory saved games (no
 // other tab unless a test gives a claim channel) and a manual scheduler, so nothing depends on the test machine's clock or browser state.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { App } from '../../src/app/App';
 import type { KeyValueStore } from '../../src/app/oldAutosave';
 import { memorySavedGames, type SavedGameStore } from '../../src/app/savedGames';
@@ -10,8 +10,7 @@ import { AppHost, loadGameScreen, type UrlPort } from '../../src/app/host';
 import { loadGames, type GameListing } from '../../src/app/gameListing';
 import { GAMES } from '../../src/app/games';
 import { manualScheduler as baseScheduler } from '../support/manualScheduler';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountRootAsync } from '../support/reactRoot';
 
 export function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -100,12 +99,7 @@ export async function renderApp(
     randomSeed: opts.randomSeed ?? (() => 777),
     newId: opts.newId ?? counterIds(),
   });
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  await act(async () => {
-    root.render(<App host={host} />);
-  });
+  const { root, container, unmount } = await mountRootAsync(<App host={host} />, { dispose: () => host.dispose() });
   // Saved games are read asynchronously (a `saved=ID` URL, the menu's list).
   await settle();
   return {
@@ -118,11 +112,7 @@ export async function renderApp(
     clock,
     $: (selector) => container.querySelector<HTMLElement>(selector),
     $$: (selector) => [...container.querySelectorAll<HTMLElement>(selector)],
-    unmount: () => {
-      act(() => root.unmount());
-      host.dispose();
-      container.remove();
-    },
+    unmount,
   };
 }
 
