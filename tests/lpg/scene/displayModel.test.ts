@@ -5,7 +5,7 @@
 // stood is the same counter turned over; a move (stack.moved: from and to) moves one stack of its
 // side in its shot, so two moves queued show one after the other.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { lpgMachine, lpgModule } from '../../../machines/lpg/index';
 import { Rng } from '../../../src/core/rng';
 import type { LpgView, MapMarker } from '../../../src/games/lpg/view';
@@ -18,27 +18,39 @@ import type { CounterPose } from '../../../src/scene/counters/counterItem';
 
 const places = (s: LpgMapShown) => lpgMapItems(s).map((i) => `${i.face}@${i.hex}`).sort();
 
-/** The first smart-bot event (seen by the American) whose beats move a stack. */
-function firstMove(seed: number): { before: LpgView; after: LpgView; beats: Beat[] } {
+type LpgSnapshot = SnapshotFrom<typeof lpgMachine>;
+
+const american = (snap: LpgSnapshot) => lpgModule.view(snap, 'american') as LpgView;
+
+/**
+ * A smart-bot game of `seed` (its bots' rng seeded alike), up to `limit` events: after each event
+ * `look` gets the snapshot before it, the side that sent it, its beats and the snapshot after it;
+ * the first thing `look` returns ends the game (no such event throws `none`).
+ */
+function playUntil<T>(seed: number, limit: number, none: string, look: (step: { snap: LpgSnapshot; side: Side; beats: Beat[]; after: LpgSnapshot }) => T | undefined): T {
   const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({}) } });
   let beats: Beat[] = [];
   actor.on('*', (b) => beats.push(b as unknown as Beat));
   actor.start();
   const rng = Rng.seeded(seed);
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < limit; i++) {
     const snap = actor.getSnapshot();
     const legal = lpgModule.legalEvents(snap);
-    const side = legal[0]!.side;
-    const before = lpgModule.view(snap, 'american') as LpgView;
+    const side = legal[0]!.side as Side;
     beats = [];
     actor.send(lpgModule.bots.smart({ snapshot: snap, legal: legal.filter((e) => e.side === side), side, rng } as never));
-    if (beats.some((b) => b.type === 'stack.moved')) {
-      const after = lpgModule.view(actor.getSnapshot(), 'american') as LpgView;
+    const found = look({ snap, side, beats, after: actor.getSnapshot() });
+    if (found !== undefined) {
       actor.stop();
-      return { before, after, beats };
+      return found;
     }
   }
-  throw new Error('no move');
+  throw new Error(none);
+}
+
+/** The first smart-bot event (seen by the American) whose beats move a stack. */
+function firstMove(seed: number): { before: LpgView; after: LpgView; beats: Beat[] } {
+  return playUntil(seed, 200, 'no move', ({ snap, beats, after }) => (beats.some((b) => b.type === 'stack.moved') ? { before: american(snap), after: american(after), beats } : undefined));
 }
 
 /**
@@ -47,63 +59,34 @@ function firstMove(seed: number): { before: LpgView; after: LpgView; beats: Beat
  * (else they differ in one or both), the `skip`-th such pair.
  */
 function twoMoves(seed: number, viewer: (mover: Side) => Side, skip: number, same: boolean): { views: [LpgView, LpgView, LpgView]; beats: [Beat[], Beat[]]; mover: Side } {
-  const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({}) } });
-  let beats: Beat[] = [];
-  actor.on('*', (b) => beats.push(b as unknown as Beat));
-  actor.start();
-  const rng = Rng.seeded(seed);
-  let last: { snap: ReturnType<typeof actor.getSnapshot>; beats: Beat[]; side: Side } | null = null;
+  let last: { snap: LpgSnapshot; beats: Beat[]; side: Side } | null = null;
   let found = 0;
-  for (let i = 0; i < 2000; i++) {
-    const snap = actor.getSnapshot();
-    const legal = lpgModule.legalEvents(snap);
-    const side = legal[0]!.side as Side;
-    beats = [];
-    actor.send(lpgModule.bots.smart({ snapshot: snap, legal: legal.filter((e) => e.side === side), side, rng } as never));
+  return playUntil(seed, 2000, 'no two moves', ({ snap, side, beats, after }) => {
     const moved = beats.filter((b) => b.type === 'stack.moved');
     if (moved.length === 1 && beats.length === 1) {
       const b = moved[0]!;
       const a = last?.beats[0];
       const alike = a !== undefined && a.from === b.from && a.to === b.to;
       if (last && a && last.side === side && a.to !== b.from && alike === same && found++ >= skip) {
-        const after = actor.getSnapshot();
         const v = viewer(side);
         const views: [LpgView, LpgView, LpgView] = [lpgModule.view(last.snap, v) as LpgView, lpgModule.view(snap, v) as LpgView, lpgModule.view(after, v) as LpgView];
-        actor.stop();
         return { views, beats: [last.beats, beats], mover: side };
       }
       last = { snap, beats, side };
     } else last = null;
-  }
-  throw new Error('no two moves');
+    return undefined;
+  });
 }
-
 
 /** A smart-bot game (seen by the American) from just before the event that begins its first battle to the event that shows its cards: the view before, the views after each event, their beats. */
 function firstBattle(seed: number): { before: LpgView; steps: { view: LpgView; beats: Beat[] }[] } {
-  const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({}) } });
-  let beats: Beat[] = [];
-  actor.on('*', (b) => beats.push(b as unknown as Beat));
-  actor.start();
-  const rng = Rng.seeded(seed);
   let before: LpgView | null = null;
   const steps: { view: LpgView; beats: Beat[] }[] = [];
-  for (let i = 0; i < 3000; i++) {
-    const snap = actor.getSnapshot();
-    const legal = lpgModule.legalEvents(snap);
-    const side = legal[0]!.side;
-    const was = lpgModule.view(snap, 'american') as LpgView;
-    beats = [];
-    actor.send(lpgModule.bots.smart({ snapshot: snap, legal: legal.filter((e) => e.side === side), side, rng } as never));
-    const view = lpgModule.view(actor.getSnapshot(), 'american') as LpgView;
-    if (!before && beats.some((b) => b.type === 'battle.begun')) before = was;
-    if (before) steps.push({ view, beats });
-    if (before && beats.some((b) => b.type === 'combat.cardsRevealed')) {
-      actor.stop();
-      return { before, steps };
-    }
-  }
-  throw new Error('no battle');
+  return playUntil(seed, 3000, 'no battle', ({ snap, beats, after }) => {
+    if (!before && beats.some((b) => b.type === 'battle.begun')) before = american(snap);
+    if (before) steps.push({ view: american(after), beats });
+    return before && beats.some((b) => b.type === 'combat.cardsRevealed') ? { before, steps } : undefined;
+  });
 }
 
 describe('lpg display model', () => {
