@@ -89,6 +89,32 @@ function firstBattle(seed: number): { before: LpgView; steps: { view: LpgView; b
   });
 }
 
+/**
+ * The display model of `start` on a driven animation queue, with `steps` (each event's beats and the
+ * view after it) enqueued as the game screen does; `play` runs the queue, 50 ms a frame, until it is
+ * idle, handing `onFrame` the shot playing after each update.
+ */
+function queued(start: LpgView, steps: { beats: Beat[]; view: LpgView }[]) {
+  const queue = new AnimationQueue({ catalogue: LPG_BEAT_CATALOGUE, speed: 'normal' });
+  const detach = queue.attachDriver();
+  const model = createLpgDisplay(start);
+  queue.subscribe((e) => model.display.onEvent(e));
+  let now = 0;
+  queue.update(now);
+  for (const step of steps) {
+    queue.enqueue(step.beats);
+    model.setLatest(step.view, queue.isIdle());
+  }
+  const play = (onFrame: (cur: AnimationQueue['current']) => void) => {
+    while (!queue.isIdle()) {
+      now += 50;
+      queue.update(now);
+      onFrame(queue.current);
+    }
+  };
+  return { model, detach, play };
+}
+
 describe('lpg display model', () => {
   for (const seen of ['mover', 'other side'] as const) {
     it(`§6 two moves of a side queued (seen by the ${seen}): during the first move's shot only the first stack has moved; the second moves in its own shot`, () => {
@@ -97,30 +123,21 @@ describe('lpg display model', () => {
         const { views, beats } = twoMoves(7, (m) => (seen === 'mover' ? m : m === 'american' ? 'british' : 'american'), skip, false);
         const [v0, v1, v2] = views;
         expect(places(mapShownOf(v1))).not.toEqual(places(mapShownOf(v2)));
-        const queue = new AnimationQueue({ catalogue: LPG_BEAT_CATALOGUE, speed: 'normal' });
-        const detach = queue.attachDriver();
-        const model = createLpgDisplay(v0);
-        queue.subscribe((e) => model.display.onEvent(e));
-        let now = 0;
-        queue.update(now);
-        queue.enqueue(beats[0]);
-        model.setLatest(v1, queue.isIdle());
-        queue.enqueue(beats[1]);
-        model.setLatest(v2, queue.isIdle());
+        const { model, detach, play } = queued(v0, [
+          { beats: beats[0], view: v1 },
+          { beats: beats[1], view: v2 },
+        ]);
         expect(places(model.display.frame.shown)).toEqual(places(mapShownOf(v0)));
         const shots: Beat[] = [];
-        while (!queue.isIdle()) {
-          now += 50;
-          queue.update(now);
-          const cur = queue.current;
-          if (!cur || cur.shot.beat.type !== 'stack.moved' || shots.includes(cur.shot.beat)) continue;
+        play((cur) => {
+          if (!cur || cur.shot.beat.type !== 'stack.moved' || shots.includes(cur.shot.beat)) return;
           shots.push(cur.shot.beat);
           const f = model.display.frame;
           // The first shot: the view between the moves; the second: the view after both.
           expect(places(f.shown), `shot ${shots.length}`).toEqual(places(mapShownOf(shots.length === 1 ? v1 : v2)));
           expect(f.before).not.toBeNull();
           checked++;
-        }
+        });
         expect(shots).toHaveLength(2);
         expect(places(model.display.frame.shown)).toEqual(places(mapShownOf(v2)));
         detach();
@@ -136,27 +153,18 @@ describe('lpg display model', () => {
       const from = beats[0][0]!.from as string;
       const to = beats[0][0]!.to as string;
       const count = (sh: LpgMapShown, hex: string) => lpgMapItems(sh).filter((i) => i.hex === hex && 'side' in i.thing && i.thing.side === mover).length;
-      const queue = new AnimationQueue({ catalogue: LPG_BEAT_CATALOGUE, speed: 'normal' });
-      const detach = queue.attachDriver();
-      const model = createLpgDisplay(v0);
-      queue.subscribe((e) => model.display.onEvent(e));
-      let now = 0;
-      queue.update(now);
-      queue.enqueue(beats[0]);
-      model.setLatest(v1, queue.isIdle());
-      queue.enqueue(beats[1]);
-      model.setLatest(v2, queue.isIdle());
+      const { model, detach, play } = queued(v0, [
+        { beats: beats[0], view: v1 },
+        { beats: beats[1], view: v2 },
+      ]);
       const seenCounts: [number, number][] = [];
       const shots: Beat[] = [];
-      while (!queue.isIdle()) {
-        now += 50;
-        queue.update(now);
-        const cur = queue.current;
-        if (!cur || cur.shot.beat.type !== 'stack.moved' || shots.includes(cur.shot.beat)) continue;
+      play((cur) => {
+        if (!cur || cur.shot.beat.type !== 'stack.moved' || shots.includes(cur.shot.beat)) return;
         shots.push(cur.shot.beat);
         const sh = model.display.frame.shown;
         seenCounts.push([count(sh, from), count(sh, to)]);
-      }
+      });
       // As many counters at each hex as the view between the moves shows, then as the view after both.
       expect(seenCounts).toEqual([
         [count(mapShownOf(v1), from), count(mapShownOf(v1), to)],
@@ -173,23 +181,11 @@ describe('lpg display model', () => {
     const { before, steps } = firstBattle(7);
     const last = steps[steps.length - 1]!.view;
     expect(last.lastBattle).not.toBeNull();
-    const queue = new AnimationQueue({ catalogue: LPG_BEAT_CATALOGUE, speed: 'normal' });
-    const detach = queue.attachDriver();
-    const model = createLpgDisplay(before);
-    queue.subscribe((e) => model.display.onEvent(e));
-    let now = 0;
-    queue.update(now);
-    for (const st of steps) {
-      queue.enqueue(st.beats);
-      model.setLatest(st.view, queue.isIdle());
-    }
+    const { model, detach, play } = queued(before, steps);
     const seen: string[] = [];
     let revealed = false;
-    while (!queue.isIdle()) {
-      now += 50;
-      queue.update(now);
-      const cur = queue.current;
-      if (!cur) continue;
+    play((cur) => {
+      if (!cur) return;
       const status = model.display.frame.shown.status;
       if (cur.shot.beat.type === 'combat.cardsRevealed') revealed = true;
       if (!revealed) {
@@ -202,7 +198,7 @@ describe('lpg display model', () => {
       } else {
         expect(status.lastBattle?.n).toBe(last.lastBattle!.n);
       }
-    }
+    });
     expect(revealed).toBe(true);
     expect(seen).toContain('battle.begun');
     expect(model.display.frame.shown.status).toEqual(mapShownOf(last).status);
@@ -212,22 +208,12 @@ describe('lpg display model', () => {
   it('§6 a move: the counters wait for the move shot, glide during it, and end where the latest view puts them', () => {
     const { before, after, beats } = firstMove(7);
     expect(places(mapShownOf(before))).not.toEqual(places(mapShownOf(after)));
-    const queue = new AnimationQueue({ catalogue: LPG_BEAT_CATALOGUE, speed: 'normal' });
-    const detach = queue.attachDriver();
-    const model = createLpgDisplay(before);
-    queue.subscribe((e) => model.display.onEvent(e));
-    let now = 0;
-    queue.update(now);
-    queue.enqueue(beats);
-    model.setLatest(after, queue.isIdle());
+    const { model, detach, play } = queued(before, [{ beats, view: after }]);
     // Not yet shown: the view before.
     expect(places(model.display.frame.shown)).toEqual(places(mapShownOf(before)));
     let glided = false;
-    while (!queue.isIdle()) {
-      now += 50;
-      queue.update(now);
+    play((cur) => {
       const f = model.display.frame;
-      const cur = queue.current;
       if (cur?.shot.beat.type === 'stack.moved' && f.before) {
         const { plan } = lpgDisplayScene(f);
         expect(plan).not.toBeNull();
@@ -237,7 +223,7 @@ describe('lpg display model', () => {
         expect(pose.y).toBeGreaterThan(Math.min(moving[0]!.from.y, moving[0]!.to.y));
         glided = true;
       }
-    }
+    });
     expect(glided).toBe(true);
     expect(places(model.display.frame.shown)).toEqual(places(mapShownOf(after)));
     detach();
