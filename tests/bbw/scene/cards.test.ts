@@ -18,24 +18,14 @@ import { CARD, CARD_SPOTS, CARD_TABLE, IN_PLAY_SCALE, cardItems, handFan, specia
 import { SHEET_RECT } from '../../../src/scene/bbw/sheetLayout';
 import { CARD_SHOTS } from '../../../src/scene/bbw/cards/BbwCards';
 import { BBW_BEAT_CATALOGUE } from '../../../src/scene/bbw/beatCatalogue';
+import { fakeCanvas } from '../../support/fakeCanvas';
 
 const events = boardFor('football-war').scenario.data.randomEvents;
 
 function recordingCtx(): { ctx: CanvasRenderingContext2D; texts: string[] } {
   const texts: string[] = [];
-  const ctx = new Proxy({} as Record<string | symbol, unknown>, {
-    get(target, key) {
-      if (key === 'fillText') return (text: string) => texts.push(text);
-      if (key === 'measureText') return (t: string) => ({ width: t.length * 10 });
-      if (key in target) return target[key];
-      return () => undefined;
-    },
-    set(target, key, value) {
-      target[key] = value;
-      return true;
-    },
-  });
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts };
+  const ctx = fakeCanvas(() => ({ fillText: (text: string) => texts.push(text) }));
+  return { ctx, texts };
 }
 
 /** A smart-bot game's view after `steps` events, for `side`. */

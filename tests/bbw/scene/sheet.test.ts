@@ -12,25 +12,15 @@ import { bbwCounterItems } from '../../../src/scene/bbw/BbwSheet';
 import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
 import { COUNTER_MAP, SHEET_EXTENT, TURN_MARKER_FACE, areaNameLines, captionRects, turnMarkerSpot, turnTrackSpaces, placeBbwCounters, sheetTexts, terrainSymbols } from '../../../src/scene/bbw/sheetLayout';
 import { RIVER_INK, drawBbwSheet, type SheetCtx } from '../../../src/scene/bbw/sheetTexture';
+import { fakeCanvas } from '../../support/fakeCanvas';
 
 const board = boardFor('football-war');
 
 /** A 2D context that draws nothing and records the text it is asked to fill. */
 function recordingCtx(): { ctx: SheetCtx; texts: { text: string; x: number; y: number }[] } {
   const texts: { text: string; x: number; y: number }[] = [];
-  const ctx = new Proxy({} as Record<string | symbol, unknown>, {
-    get(target, key) {
-      if (key === 'fillText') return (text: string, x: number, y: number) => texts.push({ text, x, y });
-      if (key === 'measureText') return (t: string) => ({ width: t.length * 10 });
-      if (key in target) return target[key];
-      return () => undefined;
-    },
-    set(target, key, value) {
-      target[key] = value;
-      return true;
-    },
-  });
-  return { ctx: ctx as unknown as SheetCtx, texts };
+  const ctx = fakeCanvas<SheetCtx>(() => ({ fillText: (text: string, x: number, y: number) => texts.push({ text, x, y }) }));
+  return { ctx, texts };
 }
 
 describe('bbw 3D sheet: printed from the drawing data', () => {
@@ -123,20 +113,8 @@ describe('bbw map: rivers (presentation only)', () => {
 
   it('the sheet strokes each river in blue before the captions are printed (so they lie under the names)', () => {
     const calls: string[] = [];
-    const ctx = new Proxy({} as Record<string | symbol, unknown>, {
-      get(target, key) {
-        if (key === 'stroke') return () => calls.push(`stroke:${String(target.strokeStyle)}`);
-        if (key === 'fillText') return (t: string) => calls.push(`text:${t}`);
-        if (key === 'measureText') return (t: string) => ({ width: t.length * 10 });
-        if (key in target) return target[key];
-        return () => undefined;
-      },
-      set(target, key, value) {
-        target[key] = value;
-        return true;
-      },
-    });
-    drawBbwSheet(ctx as unknown as SheetCtx, board);
+    const ctx = fakeCanvas<SheetCtx>((state) => ({ stroke: () => calls.push(`stroke:${String(state.strokeStyle)}`), fillText: (t: string) => calls.push(`text:${t}`) }));
+    drawBbwSheet(ctx, board);
     const blue = calls.map((c, i) => [c, i] as const).filter(([c]) => c === `stroke:${RIVER_INK}`).map(([, i]) => i);
     expect(blue.length).toBe(rivers.length);
     const firstText = calls.findIndex((c) => c.startsWith('text:'));

@@ -12,23 +12,12 @@ import {
 } from '../../../src/scene/lpg/cards/cardFaces';
 import { LARGE_CARD, cardScene, spotBounds, type CardItem, type CardSceneInput } from '../../../src/scene/lpg/cards/cardLayout';
 import { LPG_TABLE } from '../../../src/scene/lpg/tableLayout';
+import { fakeCanvas } from '../../support/fakeCanvas';
 
 function recordingCtx(): { ctx: CanvasRenderingContext2D; texts: string[] } {
   const texts: string[] = [];
-  const ctx = new Proxy({} as Record<string | symbol, unknown>, {
-    get(target, key) {
-      if (key === 'fillText') return (text: string) => texts.push(text);
-      if (key === 'measureText') return (t: string) => ({ width: t.length * 10 });
-      if (key === 'createRadialGradient') return () => ({ addColorStop: () => undefined });
-      if (key in target) return target[key];
-      return () => undefined;
-    },
-    set(target, key, value) {
-      target[key] = value;
-      return true;
-    },
-  });
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, texts };
+  const ctx = fakeCanvas(() => ({ fillText: (text: string) => texts.push(text), createRadialGradient: () => ({ addColorStop: () => undefined }) }));
+  return { ctx, texts };
 }
 
 const AM = ACTION_CARDS.filter((c) => c.side === 'american').map((c) => c.id);

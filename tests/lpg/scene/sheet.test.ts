@@ -6,6 +6,7 @@ import { PLACES, RIVERS } from '../../../src/games/lpg/map';
 import { ALL_HEXES, neighbours } from '../../../src/games/lpg/rules/hex';
 import { HEX_RADIUS, HEX_STEP, centre, corners, riverRuns, riverSegments, sharedSide } from '../../../src/scene/lpg/mapGeometry';
 import { MAP_CUT, REGION_LABELS, drawLpgSheet, layOutPlaceLabels, placeLabel, symbolBox } from '../../../src/scene/lpg/sheetTexture';
+import { fakeCanvas } from '../../support/fakeCanvas';
 
 const near = (a: { x: number; y: number }, b: { x: number; y: number }, eps = 1e-9) => Math.abs(a.x - b.x) < eps && Math.abs(a.y - b.y) < eps;
 
@@ -68,12 +69,8 @@ describe('La Petite Guerre printed sheet', () => {
 
   it('prints every settlement name (towns and ports in capitals) and every region name', () => {
     const texts: string[] = [];
-    const noop = () => {};
-    const ctx = new Proxy({} as Record<string, unknown>, {
-      get: (t, k) => (k === 'fillText' ? (s: string) => texts.push(s) : k === 'measureText' ? (s: string) => ({ width: s.length * 0.6 }) : k in t ? t[k as string] : noop),
-      set: (t, k, v) => ((t[k as string] = v), true),
-    });
-    drawLpgSheet(ctx as unknown as CanvasRenderingContext2D);
+    const ctx = fakeCanvas(() => ({ fillText: (s: string) => texts.push(s) }), 0.6);
+    drawLpgSheet(ctx);
     const printed = texts.join('');
     for (const p of PLACES) expect(texts, p.id).toContain(placeLabel(p));
     expect(placeLabel(PLACES.find((p) => p.id === 'trenton')!)).toBe('TRENTON');
