@@ -12,7 +12,7 @@ import { cloneState, initialState, unitHex, type LpgState } from '../../src/game
 import { lpgView } from '../../src/games/lpg/view';
 import { isLand, neighbours } from '../../src/games/lpg/rules/hex';
 import type { LpgBeat } from '../../src/games/lpg/beats';
-import { Rng } from '../../src/core/rng';
+import { randomBotsUntil } from './randomBots';
 
 type Actor = ReturnType<typeof startActor>;
 function startActor(seed: number) {
@@ -24,18 +24,7 @@ function startActor(seed: number) {
 }
 
 /** Plays the random bot from `seed` until `stop` holds (or the game ends); returns the actor there. */
-function playUntil(seed: number, stop: (s: LpgState) => boolean, max = 20000): Actor {
-  const a = startActor(seed);
-  const rng = Rng.seeded(seed * 7 + 1);
-  for (let i = 0; i < max; i++) {
-    const snap = a.getSnapshot();
-    if (stop(snap.context) || snap.status === 'done') return a;
-    const legal = lpgModule.legalEvents(snap) as LpgEvent[];
-    const side = legal[0]!.side;
-    a.send(lpgModule.bots.random({ snapshot: snap, side, legal: legal.filter((e) => e.side === side), rng } as never));
-  }
-  return a;
-}
+const playUntil = (seed: number, stop: (s: LpgState) => boolean, max = 20000): Actor => randomBotsUntil(startActor(seed), seed, stop, max);
 
 const leaf = (a: Actor) => JSON.stringify(a.getSnapshot().value);
 const sideEvents = (a: Actor) => new Set((lpgModule.legalEvents(a.getSnapshot()) as LpgEvent[]).map((e) => e.side));

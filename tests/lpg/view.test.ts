@@ -3,16 +3,16 @@
 // reconnaissance, or fighting in the battle being fought: its strength is open); the other side's hand of action cards, the decks' order and the rng are hidden;
 // a combat card chosen (§12) is hidden from the other side until both have chosen.
 // Two states differing only in those things must give a side identical views.
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { lpgMachine, lpgModule } from '../../machines/lpg/index';
-import { Rng } from '../../src/core/rng';
+import { lpgModule } from '../../machines/lpg/index';
+import type { Rng } from '../../src/core/rng';
 import { cloneState, initialState, type LpgState } from '../../src/games/lpg/state';
 import { lpgView } from '../../src/games/lpg/view';
 import { applyEvent, legalEventsOf, unitsAt, type LpgEvent } from '../../src/games/lpg/legal';
 import { UNIT_SPECS } from '../../src/games/lpg/tables/units';
 import { otherSide, type Side } from '../../src/games/lpg/types';
 import { describeViewPrivacy, otherRng, shuffle } from '../support/viewPrivacy';
+import { randomBotsUntil, startLpg } from './randomBots';
 
 /** The same game with the other side's unrevealed commanders' hexes exchanged, its hand swapped with its deck, decks reshuffled, another rng. */
 function perturbLpg(s: LpgState, viewer: string, rng: Rng): LpgState | null {
@@ -112,19 +112,7 @@ describe('§19 what the Americans see of a landing', () => {
 
 describe('§12 the battle\'s strength in the view (open once battle is joined)', () => {
   /** Plays random bots from `seed` through the real machine until `stop` holds. */
-  function playUntil(seed: number, stop: (s: LpgState) => boolean) {
-    const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({}) } });
-    actor.start();
-    const rng = Rng.seeded(seed * 7 + 1);
-    for (let i = 0; i < 20000; i++) {
-      const snap = actor.getSnapshot();
-      if (stop(snap.context) || snap.status === 'done') break;
-      const legal = lpgModule.legalEvents(snap) as LpgEvent[];
-      const side = legal[0]!.side;
-      actor.send(lpgModule.bots.random({ snapshot: snap, side, legal: legal.filter((e) => e.side === side), rng } as never));
-    }
-    return actor;
-  }
+  const playUntil = (seed: number, stop: (s: LpgState) => boolean) => randomBotsUntil(startLpg(seed), seed, stop);
   const SIDES = ['american', 'british'] as const;
 
   it('§12 both sides see each side\'s points, bonuses and total; nothing outside the battle changes them; the report keeps them, and the retreat shows them', () => {

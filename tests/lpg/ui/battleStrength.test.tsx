@@ -2,32 +2,19 @@
 // §12 the flat board's battle panel (src/ui/lpg/LpgBoard.tsx) shows each side's strength: its points,
 // its bonuses by name, its total, as the view gives them (view.combat.strength while the battle is
 // fought, the report's after it: lastBattle.strength).
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { lpgMachine, lpgModule, type LpgEvent } from '../../../machines/lpg/index';
-import { Rng } from '../../../src/core/rng';
+import { lpgModule } from '../../../machines/lpg/index';
 import type { LpgState } from '../../../src/games/lpg/state';
 import { lpgView, type LpgView } from '../../../src/games/lpg/view';
 import { LpgBoard } from '../../../src/ui/lpg/LpgBoard';
 import { useReactRoot } from '../../support/reactRoot';
+import { randomBotsUntil, startLpg, type LpgActor } from '../randomBots';
 
 const react = useReactRoot();
 
-function playUntil(seed: number, stop: (s: LpgState) => boolean) {
-  const actor = createActor(lpgMachine, { input: { seed, options: lpgModule.options.schema.parse({}) } });
-  actor.start();
-  const rng = Rng.seeded(seed * 7 + 1);
-  for (let i = 0; i < 20000; i++) {
-    const snap = actor.getSnapshot();
-    if (stop(snap.context) || snap.status === 'done') break;
-    const legal = lpgModule.legalEvents(snap) as LpgEvent[];
-    const side = legal[0]!.side;
-    actor.send(lpgModule.bots.random({ snapshot: snap, side, legal: legal.filter((e) => e.side === side), rng } as never));
-  }
-  return actor;
-}
+const playUntil = (seed: number, stop: (s: LpgState) => boolean) => randomBotsUntil(startLpg(seed), seed, stop);
 
-function render(actor: ReturnType<typeof playUntil>, viewer: string): { view: LpgView; el: HTMLElement } {
+function render(actor: LpgActor, viewer: string): { view: LpgView; el: HTMLElement } {
   const snapshot = actor.getSnapshot();
   const view = lpgView(snapshot.context, viewer);
   const { container } = react.mount(<LpgBoard module={lpgModule as never} snapshot={snapshot as never} view={view} viewer={viewer} legal={lpgModule.legalEvents(snapshot)} />);
