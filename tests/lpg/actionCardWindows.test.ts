@@ -8,29 +8,16 @@ import { lpgMachine, lpgModule } from '../../machines/lpg/index';
 import { whyIllegal, type LpgEvent } from '../../src/games/lpg/legal';
 import { battleOf } from '../../src/games/lpg/combatPhase';
 import { checkInvariants } from '../../src/games/lpg/invariants';
-import { initialState, type LpgState } from '../../src/games/lpg/state';
+import { initialState } from '../../src/games/lpg/state';
 import type { LpgBeat } from '../../src/games/lpg/beats';
 import type { Side } from '../../src/games/lpg/types';
 import { playGame } from '../../src/core/simulate';
 import type { LpgBotInput } from '../../src/games/lpg/bots/random';
-
-function give(s: LpgState, side: Side, card: string): void {
-  const i = s.decks[side].indexOf(card);
-  s.decks[side].splice(i, 1);
-  s.hands[side].push(card);
-}
+import { campContact, give } from './states';
 
 /** An actor in `phasing`'s Movement phase with an American unit standing in the British camp (a battle to come). */
 function contact(phasing: Side, american: string[], british: string[]) {
-  const s = initialState(5);
-  s.side = phasing;
-  s.phase = 'movement';
-  for (const c of american) give(s, 'american', c);
-  for (const c of british) give(s, 'british', c);
-  const howe = s.commanders.find((c) => c.id === 'howe')!.hex;
-  const u = s.units.find((x) => x.id === 'fw-flying-camp')!;
-  u.commander = null;
-  u.hex = howe;
+  const s = campContact(phasing, american, british);
   const snapshot = lpgMachine.resolveState({ value: { gameTurn: { [`${phasing}PlayerTurn`]: 'movementPhase' } }, context: s });
   const actor = createActor(lpgMachine, { snapshot, input: { seed: 5, options: lpgModule.options.schema.parse({}) } });
   const beats: LpgBeat[] = [];

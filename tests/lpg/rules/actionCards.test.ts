@@ -13,14 +13,8 @@ import { resolveBattle, sideBonuses } from '../../../src/games/lpg/rules/combatR
 import { battleCardEffect, dragoonPatrolReveals, royalNavyDestinations } from '../../../src/games/lpg/rules/actionCards';
 import { calendar, initialState, occupied, unitHex, type LpgState } from '../../../src/games/lpg/state';
 import type { Side } from '../../../src/games/lpg/types';
+import { campContact, give } from '../states';
 
-/** Moves one copy of `card` from the side's deck into its hand. */
-function give(s: LpgState, side: Side, card: string): void {
-  const i = s.decks[side].indexOf(card);
-  if (i < 0) throw new Error(`no ${card} in the ${side} deck`);
-  s.decks[side].splice(i, 1);
-  s.hands[side].push(card);
-}
 const plays = (s: LpgState, card: string) => legalEventsOf(s).filter((e): e is PlayCardEvent => e.type === 'playCard' && e.card === card);
 /** A state at the start of `side`'s `phase` (turn 1), its hand given `cards`. */
 function at(side: Side, phase: 'command' | 'movement' | 'reinforcement', cards: string[] = [], seed = 5): LpgState {
@@ -330,15 +324,7 @@ describe('§5 when a card may be played', () => {
 
 /** A battle in `phasing`'s Combat phase with its window open: an American unit moved into the British camp (or the reverse). */
 function battleState(phasing: Side, american: string[], british: string[]): LpgState {
-  const s = initialState(5);
-  s.side = phasing;
-  s.phase = 'movement';
-  for (const c of american) give(s, 'american', c);
-  for (const c of british) give(s, 'british', c);
-  const howe = s.commanders.find((c) => c.id === 'howe')!.hex;
-  const u = s.units.find((x) => x.id === 'fw-flying-camp')!;
-  u.commander = null;
-  u.hex = howe;
+  const s = campContact(phasing, american, british);
   const t = applyEvent(s, { type: 'endMovement', side: phasing });
   // Pass over the calls (if any) to the cards.
   let x = t;

@@ -13,6 +13,7 @@ import { boxesOverlap, boxInside, fitCounters, rackDrawing, rackOrder, type Box,
 import { LPG_TABLE } from '../../../src/scene/lpg/tableLayout';
 import { lostWord, UNIT_LETTER } from '../../../src/scene/lpg/rack/rackTexture';
 import { botMoments } from './botViews';
+import { loseCommander } from '../states';
 
 const SIDES: Side[] = ['american', 'british'];
 
@@ -75,10 +76,7 @@ describe('La Petite Guerre command racks: layout', () => {
 
   it('a lost commander keeps his slot, marked and empty', () => {
     const s = initialState(7);
-    const lee = s.commanders.find((c) => c.id === 'lee')!;
-    lee.lost = true;
-    lee.fate = 'captured';
-    for (const u of s.units) if (u.commander === 'lee') u.commander = 'washington';
+    loseCommander(s, 'lee', 'captured');
     const v = lpgView(s, 'british');
     const d = rackDrawing(v, 'american');
     expect(problems(v, d)).toEqual([]);
@@ -88,12 +86,8 @@ describe('La Petite Guerre command racks: layout', () => {
 
   it('§13 a lost commander\'s slot says how, to both sides: KILLED or CAPTURED', () => {
     const s = initialState(7);
-    for (const [id, fate] of [['lee', 'captured'], ['heath', 'killed']] as const) {
-      const c = s.commanders.find((k) => k.id === id)!;
-      c.lost = true;
-      c.fate = fate;
-      for (const u of s.units) if (u.commander === id) u.commander = 'washington';
-    }
+    loseCommander(s, 'lee', 'captured');
+    loseCommander(s, 'heath', 'killed');
     for (const viewer of ['american', 'british', 'observer']) {
       const d = rackDrawing(lpgView(s, viewer), 'american');
       expect(d.slots.filter((x) => x.lost).map((x) => `${x.id}:${lostWord(x.fate)}`).sort(), viewer).toEqual(['heath:KILLED', 'lee:CAPTURED']);

@@ -10,17 +10,14 @@ import { initialState } from '../../../src/games/lpg/state';
 import { lpgView } from '../../../src/games/lpg/view';
 import { LpgBoard } from '../../../src/ui/lpg/LpgBoard';
 import { useReactRoot } from '../../support/reactRoot';
+import { loseCommander } from '../states';
 
 const react = useReactRoot();
 
 function board(viewer: string): HTMLElement {
   const s = initialState(7);
-  for (const [id, fate] of [['lee', 'captured'], ['heath', 'killed']] as const) {
-    const c = s.commanders.find((k) => k.id === id)!;
-    c.lost = true;
-    c.fate = fate;
-    for (const u of s.units) if (u.commander === id) u.commander = 'washington';
-  }
+  loseCommander(s, 'lee', 'captured');
+  loseCommander(s, 'heath', 'killed');
   const u = s.units.find((x) => x.commander === 'washington' && x.type !== 'baggage')!;
   u.unsupplied = 2;
   const actor = createActor(lpgMachine, { input: { seed: 7, options: lpgModule.options.schema.parse({}) } }).start();
