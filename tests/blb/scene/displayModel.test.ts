@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { blbModule } from '../../../machines/blb/index';
 import { BotDriver } from '../../../src/app/botDriver';
 import { GameSession } from '../../../src/core/session';
-import { AnimationQueue, type Beat, type Shot } from '../../../src/scene/animation/queue';
+import { AnimationQueue, type AnimationSpeed, type Beat, type Shot } from '../../../src/scene/animation/queue';
 import type { CounterItem, CounterPose } from '../../../src/scene/counters/counterItem';
 import { placeCounters } from '../../../src/scene/blb/counterPlacement';
 import {
@@ -134,6 +134,15 @@ function stepWith(type: string, pick: (b: Beat) => boolean = () => true): Step {
   throw new Error(`no ${type} in the games`);
 }
 
+/** A display model of `before` following a queue at `speed`, the queue driven by frames (a table) unless `driven` is false. */
+function following(before: BlbView, speed: AnimationSpeed, driven = true): { queue: AnimationQueue; model: ReturnType<typeof createBlbDisplay> } {
+  const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed });
+  if (driven) queue.attachDriver();
+  const model = createBlbDisplay(before);
+  queue.subscribe((e) => model.onEvent(e));
+  return { queue, model };
+}
+
 /** Runs a manual clock until the queue is idle, calling `each` after every update. */
 function runToIdle(queue: AnimationQueue, start: number, each?: (now: number) => void): number {
   let now = start;
@@ -148,10 +157,7 @@ function runToIdle(queue: AnimationQueue, start: number, each?: (now: number) =>
 describe('display model: following the queue', () => {
   it('lags the snapshot while the shots play, takes each beat as its shot starts, and equals the snapshot once idle', () => {
     const step = stepWith('units.moved');
-    const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'normal' });
-    queue.attachDriver();
-    const model = createBlbDisplay(step.before);
-    queue.subscribe((e) => model.onEvent(e));
+    const { queue, model } = following(step.before, 'normal');
     // The machine emits, then the session notifies: the new view comes with shots queued.
     queue.enqueue(step.beats);
     model.setLatest(step.after, queue.isIdle());
@@ -179,10 +185,7 @@ describe('display model: following the queue', () => {
 
   it('at instant speed nothing waits: the display is the snapshot at once', () => {
     const step = stepWith('chit.drawn');
-    const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'instant' });
-    queue.attachDriver();
-    const model = createBlbDisplay(step.before);
-    queue.subscribe((e) => model.onEvent(e));
+    const { queue, model } = following(step.before, 'instant');
     queue.enqueue(step.beats);
     expect(queue.isIdle()).toBe(true);
     model.setLatest(step.after, queue.isIdle());
@@ -192,9 +195,7 @@ describe('display model: following the queue', () => {
 
   it('a queue with no frame source (no 3D table) never holds the display back', () => {
     const step = stepWith('units.moved');
-    const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'slow' });
-    const model = createBlbDisplay(step.before);
-    queue.subscribe((e) => model.onEvent(e));
+    const { queue, model } = following(step.before, 'slow', false);
     queue.enqueue(step.beats);
     model.setLatest(step.after, queue.isIdle());
     expect(model.frame.shown).toBe(step.after);
@@ -202,10 +203,7 @@ describe('display model: following the queue', () => {
 
   it('a whole bot game played through the queue ends on the last snapshot, the display equal to it at every idle', () => {
     const { steps } = games[1]!;
-    const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'fast' });
-    queue.attachDriver();
-    const model = createBlbDisplay(steps[0]!.before);
-    queue.subscribe((e) => model.onEvent(e));
+    const { queue, model } = following(steps[0]!.before, 'fast');
     let now = 0;
     for (const step of steps.slice(0, 400)) {
       queue.enqueue(step.beats);
@@ -220,10 +218,7 @@ describe('display model: following the queue', () => {
 
   it('clear() (undo, a new game) drops what was playing and shows the latest view', () => {
     const step = stepWith('units.moved');
-    const queue = new AnimationQueue({ catalogue: BLB_BEAT_CATALOGUE, speed: 'normal' });
-    queue.attachDriver();
-    const model = createBlbDisplay(step.before);
-    queue.subscribe((e) => model.onEvent(e));
+    const { queue, model } = following(step.before, 'normal');
     queue.enqueue(step.beats);
     model.setLatest(step.after, false);
     queue.update(0);
