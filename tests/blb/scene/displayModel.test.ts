@@ -232,6 +232,18 @@ describe('display model: following the queue', () => {
 const shotOf = (beat: Beat, id = 1): Shot => ({ id, kind: 'move', beat, base: 1000, duration: 1000, tumble: true });
 const pose = (): CounterPose => ({ x: 0, y: 0, z: 0, rotX: 0, rotY: 0, scale: 1, face: '', visible: true });
 const itemOf = (view: BlbView, key: string): CounterItem | undefined => placeCounters(view).items.find((i) => i.key === key);
+/** The shot plan of `beat` from the view `before` it to the view `after` it. */
+const planOf = (beat: Beat, before: BlbView, after: BlbView) => planShot(shotOf(beat), beat, before, placeCounters(before), placeCounters(after));
+
+/** The views just before `beat` (its step's earlier beats applied) and just after it. */
+function around(step: Step, beat: Beat): { before: BlbView; after: BlbView } {
+  let before = step.before;
+  for (const b of step.beats) {
+    if (b === beat) break;
+    before = applyBeat(before, b);
+  }
+  return { before, after: applyBeat(before, beat) };
+}
 
 describe('display model: how counters move in a shot', () => {
   it('6.0 a moved stack slides box by box along its path, from its old place to its new one', () => {
@@ -239,7 +251,7 @@ describe('display model: how counters move in a shot', () => {
     const beat = step.beats.find((b) => b.type === 'units.moved' && (b.path as string[]).length >= 2)!;
     const before = step.before;
     const after = applyBeat(before, beat);
-    const plan = planShot(shotOf(beat), beat, before, placeCounters(before), placeCounters(after));
+    const plan = planOf(beat, before, after);
     const key = `unit:${(beat.units as string[])[0]}`;
     const m = plan.motions.get(key)!;
     expect(m.kind).toBe('move');
@@ -267,7 +279,7 @@ describe('display model: how counters move in a shot', () => {
     const step = stepWith('chit.drawn', (b) => b.kind !== 'turnEnd');
     const beat = step.beats.find((b) => b.type === 'chit.drawn')!;
     const after = applyBeat(step.before, beat);
-    const plan = planShot(shotOf(beat), beat, step.before, placeCounters(step.before), placeCounters(after));
+    const plan = planOf(beat, step.before, after);
     const m = plan.motions.get(`chit:${beat.chit}`)!;
     expect(m.faceFrom).toBe('chit:back');
     expect(m.faceTo).toBe(`chit:${beat.chit}`);
@@ -287,13 +299,9 @@ describe('display model: how counters move in a shot', () => {
     const step = stepWith('unit.eliminated', (b) => String(b.unit).length > 0 && !String(b.unit).startsWith('gc'));
     const beat = step.beats.find((b) => b.type === 'unit.eliminated' && !String(b.unit).startsWith('gc'))!;
     // Play the event's beats up to the elimination.
-    let before = step.before;
-    for (const b of step.beats) {
-      if (b === beat) break;
-      before = applyBeat(before, b);
-    }
+    const { before, after } = around(step, beat);
     const shot = shotOf(beat);
-    const frame: DisplayFrame = { shown: applyBeat(before, beat), before, shot };
+    const frame: DisplayFrame = { shown: after, before, shot };
     const { placement, plan } = displayScene(frame);
     const key = `unit:${beat.unit}`;
     const ghost = placement.items.find((i) => i.key === key)!;
@@ -318,13 +326,8 @@ describe('display model: how counters move in a shot', () => {
   it('6.2 face-down Garde Civique turn over as their revealed selves', () => {
     const step = stepWith('gc.revealed');
     const beat = step.beats.find((b) => b.type === 'gc.revealed')!;
-    let before = step.before;
-    for (const b of step.beats) {
-      if (b === beat) break;
-      before = applyBeat(before, b);
-    }
-    const after = applyBeat(before, beat);
-    const plan = planShot(shotOf(beat), beat, before, placeCounters(before), placeCounters(after));
+    const { before, after } = around(step, beat);
+    const plan = planOf(beat, before, after);
     const named = beat.gc as { id: string; cf: number | null }[];
     for (const g of named) {
       const m = g.cf === null ? [...plan.motions.values()].find((x) => x.kind === 'exit' && x.faceTo === 'gc:none') : plan.motions.get(`gc:${g.id}`);
@@ -341,13 +344,8 @@ describe('display model: how counters move in a shot', () => {
   it('4.3 Clean Up: the Turn marker steps on and the drawn chits go back into the cup one after another', () => {
     const step = stepWith('turn.began', (b) => Array.isArray(b.arriving));
     const beat = step.beats.find((b) => b.type === 'turn.began')!;
-    let before = step.before;
-    for (const b of step.beats) {
-      if (b === beat) break;
-      before = applyBeat(before, b);
-    }
-    const after = applyBeat(before, beat);
-    const plan = planShot(shotOf(beat), beat, before, placeCounters(before), placeCounters(after));
+    const { before, after } = around(step, beat);
+    const plan = planOf(beat, before, after);
     const marker = plan.motions.get('marker:turn')!;
     expect(marker.to.x).toBeGreaterThan(marker.from.x);
     const chits = [...plan.motions.entries()].filter(([k]) => k.startsWith('chit:'));
@@ -360,13 +358,8 @@ describe('display model: how counters move in a shot', () => {
   it('8.1 a fort hit turns the fort marker a quarter', () => {
     const step = stepWith('fort.hit', (b) => Number(b.steps) > 0);
     const beat = step.beats.find((b) => b.type === 'fort.hit' && Number(b.steps) > 0)!;
-    let before = step.before;
-    for (const b of step.beats) {
-      if (b === beat) break;
-      before = applyBeat(before, b);
-    }
-    const after = applyBeat(before, beat);
-    const plan = planShot(shotOf(beat), beat, before, placeCounters(before), placeCounters(after));
+    const { before, after } = around(step, beat);
+    const plan = planOf(beat, before, after);
     const m = plan.motions.get(`fort:${beat.box}`)!;
     expect(m.to.rotY - m.from.rotY).toBeCloseTo(Math.PI / 2, 6);
     expect(poseAt(m, 0.5, true, pose()).rotY).toBeCloseTo(m.from.rotY + Math.PI / 4, 6);
@@ -376,7 +369,7 @@ describe('display model: how counters move in a shot', () => {
     const step = stepWith('chit.drawn');
     const beat = step.beats.find((b) => b.type === 'chit.drawn')!;
     const after = applyBeat(step.before, beat);
-    const plan = planShot(shotOf(beat), beat, step.before, placeCounters(step.before), placeCounters(after));
+    const plan = planOf(beat, step.before, after);
     const m = plan.motions.get(`chit:${beat.chit}`)!;
     for (let p = 0; p <= 1; p += 0.1) expect(poseAt(m, p, false, pose()).rotX).toBe(0);
     expect(poseAt(m, 0.5, false, pose()).y).toBeLessThan(TILE_TOP + 0.5);
