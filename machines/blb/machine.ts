@@ -12,7 +12,7 @@ import {
 import { applyPass, applyPlayEvent, openWindow, windowClosed } from '../../src/games/blb/rules/eventChits';
 import { choicesOf, isLegal, type BlbEvent } from '../../src/games/blb/legal';
 import { applyGcChoice, applyMove } from '../../src/games/blb/rules/movement';
-import { type BlbContext, type BlbOptions, cloneState, initialState, ownGc, ownUnit } from '../../src/games/blb/state';
+import { type BlbContext, type BlbOptions, cloneState, initialState, ownGc, ownSetUp, ownUnit } from '../../src/games/blb/state';
 import type { BlbBeat } from '../../src/games/blb/beats';
 import {
   activatableForts, additionalCandidates, applyActivateArmy, applyAnnounce, applyAtrocitiesCheck, applyChooseActivation,
@@ -187,12 +187,12 @@ export const blbMachine = setup({
   },
   actions: {
     placeGardeCivique: step<Ev<'placeGc'>>((s, ev, beats) => {
-      const gc = s.setUp.gcToPlace.shift()!;
+      const gc = ownSetUp(s).gcToPlace.shift()!;
       ownGc(s, gc, { box: ev.box, revealed: false });
       beats.push({ type: 'gc.placed', box: ev.box, rule: '3.2' });
     }),
     placeBelgianUnit: step<Ev<'placeUnit'>>((s, ev, beats) => {
-      s.setUp.unitsToPlace = s.setUp.unitsToPlace.filter((u) => u !== ev.unit);
+      ownSetUp(s).unitsToPlace = s.setUp.unitsToPlace.filter((u) => u !== ev.unit);
       ownUnit(s, ev.unit).box = ev.box;
       beats.push({ type: 'unit.placed', unit: ev.unit, box: ev.box, rule: '3.2' });
     }),

@@ -14,20 +14,29 @@ export interface MoveEvent {
   path: string[];
 }
 
-/** 5.2 / 4.0: the units this activation activates (on the map, not Garde Civique). */
+/** German cavalry (the Special German Cavalry Phase's units), and each army's units, in the data's order. */
+const SPECIAL_UNITS: readonly string[] = DATA.units.filter((d) => d.nationality === 'german' && d.type === 'cavalry').map((d) => d.id);
+const ARMY_UNITS = new Map<string, readonly string[]>();
+for (const d of DATA.units) ARMY_UNITS.set(d.army, [...(ARMY_UNITS.get(d.army) ?? []), d.id]);
+
+/** 5.2 / 4.0: the units this activation activates (on the map, not Garde Civique), in the data's order. */
 export function activatedUnits(s: BlbState): string[] {
   const a = s.activation;
   if (!a) return [];
   const out: string[] = [];
   const units = s.units;
+  if (a.kind === 'special') {
+    for (const id of SPECIAL_UNITS) if (units[id]!.box !== null) out.push(id);
+    return out;
+  }
+  if (a.mode === 'fortsAlone' || a.armies.length === 0) return out;
+  if (a.armies.length === 1) {
+    // One army (nearly always): its own units only, in the data's order as the general case.
+    for (const id of ARMY_UNITS.get(a.armies[0]!) ?? []) if (units[id]!.box !== null) out.push(id);
+    return out;
+  }
   for (const def of DATA.units) {
-    const id = def.id;
-    if (units[id]!.box === null) continue;
-    if (a.kind === 'special') {
-      if (def.nationality === 'german' && def.type === 'cavalry') out.push(id);
-    } else if (a.mode !== 'fortsAlone' && a.armies.includes(def.army)) {
-      out.push(id);
-    }
+    if (a.armies.includes(def.army) && units[def.id]!.box !== null) out.push(def.id);
   }
   return out;
 }
