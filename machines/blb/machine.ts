@@ -3,6 +3,7 @@
 // rules in src/games/blb. The machine decides nothing itself.
 import { setup } from 'xstate';
 import type { MachineInput } from '../../src/core/module';
+import { memoPerContext } from '../../src/core/legalMemo';
 import { makeStep } from '../../src/core/step';
 import { UNIT } from '../../src/games/blb/db';
 import {
@@ -12,7 +13,7 @@ import {
 import { applyPass, applyPlayEvent, openWindow, windowClosed } from '../../src/games/blb/rules/eventChits';
 import { choicesOf, isLegal, type BlbEvent } from '../../src/games/blb/legal';
 import { applyGcChoice, applyMove } from '../../src/games/blb/rules/movement';
-import { type BlbContext, type BlbOptions, cloneState, initialState, ownGc, ownUnit } from '../../src/games/blb/state';
+import { type BlbContext, type BlbOptions, cloneState, initialState, ownGc, ownSetUp, ownUnit } from '../../src/games/blb/state';
 import type { BlbBeat } from '../../src/games/blb/beats';
 import {
   activatableForts, additionalCandidates, applyActivateArmy, applyAnnounce, applyAtrocitiesCheck, applyChooseActivation,
@@ -26,6 +27,9 @@ type Ev<T extends BlbEvent['type']> = Extract<BlbEvent, { type: T }>;
 const step = makeStep<BlbContext, BlbEvent, BlbBeat>({ clone: cloneState, settle: checkVictory, outcome: (s) => s.outcome });
 
 const legal = ({ context, event }: { context: BlbContext; event: BlbEvent }) => isLegal(context, event);
+
+/** The pending combats of a snapshot's context, worked out once for the guards that ask in turn. */
+const combatsOf = memoPerContext(pendingCombats);
 
 const meta = (rule: string, title: string, summary: string) => ({ rule, title, summary });
 const GAME_OVER = { guard: 'gameIsOver', target: '#blb.gameOver' } as const;
@@ -169,9 +173,9 @@ export const blbMachine = setup({
     // The moves listed (cached for this context: the legal list and the isLegal guard reuse them).
     // A single unit can end wherever its stack can (hasLegalMove), so none listed is none at all.
     noMoveLeft: ({ context }) => context.pendingGc === null && choicesOf(context, 'move').length === 0,
-    noCombatLeft: ({ context }) => pendingCombats(context).length === 0,
+    noCombatLeft: ({ context }) => combatsOf(context).length === 0,
     singleCompulsoryCombat: ({ context }) => {
-      const p = pendingCombats(context);
+      const p = combatsOf(context);
       return p.length === 1 && !p[0]!.optional;
     },
     combatVanished: ({ context }) => combatVanished(context),
@@ -187,12 +191,12 @@ export const blbMachine = setup({
   },
   actions: {
     placeGardeCivique: step<Ev<'placeGc'>>((s, ev, beats) => {
-      const gc = s.setUp.gcToPlace.shift()!;
+      const gc = ownSetUp(s).gcToPlace.shift()!;
       ownGc(s, gc, { box: ev.box, revealed: false });
       beats.push({ type: 'gc.placed', box: ev.box, rule: '3.2' });
     }),
     placeBelgianUnit: step<Ev<'placeUnit'>>((s, ev, beats) => {
-      s.setUp.unitsToPlace = s.setUp.unitsToPlace.filter((u) => u !== ev.unit);
+      ownSetUp(s).unitsToPlace = s.setUp.unitsToPlace.filter((u) => u !== ev.unit);
       ownUnit(s, ev.unit).box = ev.box;
       beats.push({ type: 'unit.placed', unit: ev.unit, box: ev.box, rule: '3.2' });
     }),

@@ -253,21 +253,42 @@ function cloneActivation(a: Activation): Activation {
 // The state whose records were last copied for writing, and those copies (one state at a time: a
 // rule works on one copy; another state asking starts afresh, so at worst a record is copied twice).
 // cloneState forgets them when it copies that state: the records are shared from then on.
+// The chits, the armies activated this turn, the set-up lists and the history are shared the same
+// way, and copied whole the first time a rule changes them (ownChits, ownActivatedArmies, ownSetUp,
+// ownHistory): most rules never touch them.
 let writer: BlbState | null = null;
-const written: { units: object | null; gc: object | null; forts: object | null } = { units: null, gc: null, forts: null };
-function ownRecord<K extends 'units' | 'gc' | 'forts'>(s: BlbState, key: K): BlbState[K] {
+type Shared = 'units' | 'gc' | 'forts' | 'chits' | 'activatedArmies' | 'setUp' | 'history';
+const written: Record<Shared, object | null> = { units: null, gc: null, forts: null, chits: null, activatedArmies: null, setUp: null, history: null };
+const COPY: { [K in Shared]: (v: BlbState[K]) => BlbState[K] } = {
+  units: (r) => ({ ...r }),
+  gc: (r) => ({ ...r }),
+  forts: (r) => ({ ...r }),
+  chits: (c) => ({ cup: [...c.cup], pulled: [...c.pulled], used: [...c.used], turnEnd: [...c.turnEnd], track: { ...c.track } }),
+  activatedArmies: (a) => [...a],
+  setUp: (u) => ({ gcToPlace: [...u.gcToPlace], unitsToPlace: [...u.unitsToPlace] }),
+  history: (h) => ({ atrocityTurns: [...h.atrocityTurns] }),
+};
+function ownRecord<K extends Shared>(s: BlbState, key: K): BlbState[K] {
   if (writer !== s) {
     writer = s;
-    written.units = written.gc = written.forts = null;
+    written.units = written.gc = written.forts = written.chits = written.activatedArmies = written.setUp = written.history = null;
   }
   let r = s[key];
   if (written[key] !== r) {
-    r = { ...r };
-    written[key] = r;
+    r = COPY[key](r);
+    written[key] = r as object;
     s[key] = r;
   }
   return r;
 }
+/** The chits (cup, pulled, used, Turn End boxes, track) of a rule's copy of the state, its own, to change. */
+export const ownChits = (s: BlbState): BlbState['chits'] => ownRecord(s, 'chits');
+/** The German armies activated this turn in a rule's copy of the state, its own list, to change. */
+export const ownActivatedArmies = (s: BlbState): ArmyId[] => ownRecord(s, 'activatedArmies');
+/** The set-up lists of a rule's copy of the state, its own, to change. */
+export const ownSetUp = (s: BlbState): BlbState['setUp'] => ownRecord(s, 'setUp');
+/** The history of a rule's copy of the state, its own, to change. */
+export const ownHistory = (s: BlbState): BlbState['history'] => ownRecord(s, 'history');
 /** The unit's own object in a rule's copy of the state, to change. */
 export function ownUnit(s: BlbState, id: string): UnitState {
   const units = ownRecord(s, 'units');
@@ -294,7 +315,8 @@ export function ownFort(s: BlbState, box: string): FortState {
 }
 
 export function cloneState(s: BlbState): BlbState {
-  // The records of units, Garde Civique and forts are shared (copy on write, above).
+  // The records of units, Garde Civique and forts, the chits, the armies activated, the set-up
+  // lists and the history are shared (copy on write, above).
   if (writer === s) writer = null;
   const units = s.units;
   const gc = s.gc;
@@ -307,11 +329,11 @@ export function cloneState(s: BlbState): BlbState {
     units,
     gc,
     forts,
-    chits: { cup: [...s.chits.cup], pulled: [...s.chits.pulled], used: [...s.chits.used], turnEnd: [...s.chits.turnEnd], track: { ...s.chits.track } },
+    chits: s.chits,
     drawer: s.drawer,
     lastChit: s.lastChit,
-    activatedArmies: [...s.activatedArmies],
-    setUp: { gcToPlace: [...s.setUp.gcToPlace], unitsToPlace: [...s.setUp.unitsToPlace] },
+    activatedArmies: s.activatedArmies,
+    setUp: s.setUp,
     activation: s.activation ? cloneActivation(s.activation) : null,
     window: s.window ? { kind: s.window.kind, pending: [...s.window.pending] } : null,
     combat: s.combat ? cloneCombat(s.combat) : null,
@@ -319,7 +341,7 @@ export function cloneState(s: BlbState): BlbState {
     pendingGc: s.pendingGc ? { ...s.pendingGc, cavalry: [...s.pendingGc.cavalry] } : null,
     additional: s.additional ? cloneAdditional(s.additional) : null,
     outcome: s.outcome,
-    history: { atrocityTurns: [...s.history.atrocityTurns] },
+    history: s.history,
   };
 }
 

@@ -125,7 +125,12 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
     ends = memo.ends.get(group);
     if (!ends) memo.ends.set(group, (ends = new Map()));
   }
-  const end = (box: string) => memoised(ends, box, () => scoreEnd(b, side, goals, group, origin, box));
+  const end = (box: string): number => {
+    if (!ends) return scoreEnd(b, side, goals, group, origin, box);
+    let v = ends.get(box);
+    if (v === undefined) ends.set(box, (v = scoreEnd(b, side, goals, group, origin, box)));
+    return v;
+  };
   if (side === 'entente') return end(dest);
   // German: face-down Garde Civique on the way may stop the stack (6.2).
   let score = 0;

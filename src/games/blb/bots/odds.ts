@@ -53,14 +53,44 @@ export interface CombatOdds {
   pDefWiped: number;
 }
 
+// The bots weigh thousands of combats a game: the distributions are worked out in buffers made
+// once (the same sums in the same order as hitDist: the same figures), not in a new array per die.
+const BUFFER = 64;
+const bufA = [new Float64Array(BUFFER), new Float64Array(BUFFER)];
+const bufD = [new Float64Array(BUFFER), new Float64Array(BUFFER)];
+const cumBuf = new Float64Array(BUFFER);
+
+/** hitDist(ps) in one of the two buffers given (ps.length + 1 entries), or a new array when too many dice. */
+function distInto(ps: readonly number[], bufs: Float64Array[]): ArrayLike<number> {
+  if (ps.length + 1 > BUFFER) return hitDist(ps);
+  let d = bufs[0]!;
+  let n = bufs[1]!;
+  d[0] = 1;
+  let len = 1;
+  for (const p of ps) {
+    for (let k = 0; k <= len; k++) n[k] = 0;
+    for (let k = 0; k < len; k++) {
+      n[k]! += d[k]! * (1 - p);
+      n[k + 1]! += d[k]! * p;
+    }
+    const t = d;
+    d = n;
+    n = t;
+    len++;
+  }
+  return d;
+}
+
 export function combatOdds(c: CombatSpec): CombatOdds {
-  const da = hitDist(c.att); // hits scored by the attacker (on the defender)
-  const dd = hitDist(c.def); // hits scored by the defender (on the attacker)
+  const da = distInto(c.att, bufA); // hits scored by the attacker (on the defender)
+  const dd = distInto(c.def, bufD); // hits scored by the defender (on the attacker)
+  const la = c.att.length + 1;
+  const ld = c.def.length + 1;
   const auto = Math.min(c.autoFortHit ?? 0, c.fortSteps);
   let eDef = 0;
   let eFort = auto;
   let pWiped = 0;
-  for (let h = 0; h < da.length; h++) {
+  for (let h = 0; h < la; h++) {
     const p = da[h]!;
     if (p === 0) continue;
     const onUnits = Math.min(h, c.defSteps);
@@ -71,23 +101,23 @@ export function combatOdds(c: CombatSpec): CombatOdds {
   let eAtt = 0;
   let eAttFort = 0;
   const attFort = c.attFortSteps ?? 0;
-  for (let h = 0; h < dd.length; h++) {
+  for (let h = 0; h < ld; h++) {
     const onUnits = Math.min(h, c.attSteps);
     eAtt += dd[h]! * onUnits;
     eAttFort += dd[h]! * Math.min(h - onUnits, attFort);
   }
   // Attacker wins when its hits (with Big Bertha's) exceed the defender's.
-  const cumDef: number[] = [];
+  const cumDef: { [h: number]: number } = ld <= BUFFER ? cumBuf : new Array<number>(ld);
   let acc = 0;
-  for (let h = 0; h < dd.length; h++) {
+  for (let h = 0; h < ld; h++) {
     acc += dd[h]!;
-    cumDef.push(acc);
+    cumDef[h] = acc;
   }
   let pWin = 0;
-  for (let h = 0; h < da.length; h++) {
+  for (let h = 0; h < la; h++) {
     const total = h + auto;
     // P(defender's hits < total)
-    const below = total - 1 >= dd.length ? 1 : total - 1 >= 0 ? cumDef[total - 1]! : 0;
+    const below = total - 1 >= ld ? 1 : total - 1 >= 0 ? cumDef[total - 1]! : 0;
     pWin += da[h]! * below;
   }
   return { pAttWins: pWin, eDefSteps: eDef, eFortSteps: eFort, eAttSteps: eAtt, eAttFortSteps: eAttFort, pDefWiped: pWiped };

@@ -54,7 +54,8 @@ function decide(input: BlbBotInput): BlbEvent | undefined {
   const goalsOf = (side: Side) => (cache[side] ??= side === 'german' ? germanGoals(b) : ententeGoals(b));
   const side = input.side as Side;
   const ctx: Ctx = { b, side, goals: () => goalsOf(side) };
-  const types = new Set(legal.map((e) => e.type));
+  const types = new Set<string>();
+  for (const e of legal) types.add(e.type);
   if (types.has('move') || types.has('endMovement')) return decideMovement(ctx, legal);
   if (types.has('playEvent') || types.has('pass')) {
     const a = s.activation;

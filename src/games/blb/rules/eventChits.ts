@@ -1,7 +1,7 @@
 // 5.1 Event chits: played from the Pulled Chits box at the moments the rule names, once per turn.
 // A response window asks each side in turn; a side with nothing playable is skipped (passes by itself).
 import { CHIT, DATA, UNIT } from '../db';
-import { type BlbState, eventChitUsable } from '../state';
+import { type BlbState, eventChitUsable, ownChits } from '../state';
 import type { EventKind, Side } from '../types';
 import type { BlbBeat } from '../beats';
 
@@ -55,7 +55,7 @@ export function legalWindowEvents(s: BlbState): (PlayEvent | PassEvent)[] {
 
 export function applyPlayEvent(s: BlbState, ev: PlayEvent, beats: BlbBeat[]): void {
   const def = CHIT[ev.chit]!;
-  s.chits.used.push(ev.chit);
+  ownChits(s).used.push(ev.chit);
   const a = s.activation!;
   switch (def.event) {
     case 'forcedMarchGerman':

@@ -14,20 +14,29 @@ export interface MoveEvent {
   path: string[];
 }
 
-/** 5.2 / 4.0: the units this activation activates (on the map, not Garde Civique). */
+/** German cavalry (the Special German Cavalry Phase's units), and each army's units, in the data's order. */
+const SPECIAL_UNITS: readonly string[] = DATA.units.filter((d) => d.nationality === 'german' && d.type === 'cavalry').map((d) => d.id);
+const ARMY_UNITS = new Map<string, readonly string[]>();
+for (const d of DATA.units) ARMY_UNITS.set(d.army, [...(ARMY_UNITS.get(d.army) ?? []), d.id]);
+
+/** 5.2 / 4.0: the units this activation activates (on the map, not Garde Civique), in the data's order. */
 export function activatedUnits(s: BlbState): string[] {
   const a = s.activation;
   if (!a) return [];
   const out: string[] = [];
   const units = s.units;
+  if (a.kind === 'special') {
+    for (const id of SPECIAL_UNITS) if (units[id]!.box !== null) out.push(id);
+    return out;
+  }
+  if (a.mode === 'fortsAlone' || a.armies.length === 0) return out;
+  if (a.armies.length === 1) {
+    // One army (nearly always): its own units only, in the data's order as the general case.
+    for (const id of ARMY_UNITS.get(a.armies[0]!) ?? []) if (units[id]!.box !== null) out.push(id);
+    return out;
+  }
   for (const def of DATA.units) {
-    const id = def.id;
-    if (units[id]!.box === null) continue;
-    if (a.kind === 'special') {
-      if (def.nationality === 'german' && def.type === 'cavalry') out.push(id);
-    } else if (a.mode !== 'fortsAlone' && a.armies.includes(def.army)) {
-      out.push(id);
-    }
+    if (a.armies.includes(def.army) && units[def.id]!.box !== null) out.push(def.id);
   }
   return out;
 }
@@ -279,6 +288,29 @@ interface RouteSet {
   alternatives: readonly (readonly PathNode[])[];
   /** Each node's box as its index in DATA.boxes. */
   at: readonly number[];
+  /** The move events of each group (by its units joined) along these routes, made once (frozen). */
+  events: Map<string, GroupMoves>;
+}
+
+/** A group's moves along a route set: to each node (`cheapest[i]`), and its alternatives (`others[i]`). */
+interface GroupMoves {
+  cheapest: readonly MoveEvent[];
+  others: readonly (readonly MoveEvent[])[];
+}
+
+/** A group's moves along a route set, made the first time that group is listed there. */
+function groupMoves(set: RouteSet, side: Side, g: string[]): GroupMoves {
+  const key = g.join();
+  let moves = set.events.get(key);
+  if (!moves) {
+    // The events are the same for every state with this route set: shared, so frozen (their
+    // paths are the route set's own, frozen already).
+    const units = Object.freeze([...g]) as string[];
+    const move = (node: PathNode): MoveEvent => Object.freeze({ type: 'move', side, units, path: node.path }) as MoveEvent;
+    moves = { cheapest: set.nodes.map(move), others: set.alternatives.map((alts) => alts.map(move)) };
+    set.events.set(key, moves);
+  }
+  return moves;
 }
 
 function routeSet(s: BlbState, units: string[], mp: number, side: Side, o: Occupancy): RouteSet {
@@ -296,7 +328,7 @@ function routeSet(s: BlbState, units: string[], mp: number, side: Side, o: Occup
     }
     return alts;
   });
-  return { nodes, alternatives, at: nodes.map((n) => BOX_IDX[n.box]!) };
+  return { nodes, alternatives, at: nodes.map((n) => BOX_IDX[n.box]!), events: new Map() };
 }
 
 // Routes depend on the start box, the MP and, for each box within that many MP of the start,
@@ -411,17 +443,17 @@ export function legalMoves(s: BlbState): MoveEvent[] {
       const key = `${start}/${mp}`;
       let set = sets.get(key);
       if (!set) sets.set(key, (set = routesFor(terrain, s, g, start, mp, side, o)));
-      const { nodes, alternatives: alts, at } = set;
-      for (let i = 0; i < nodes.length; i++) {
-        const node = nodes[i]!;
+      const { at } = set;
+      const { cheapest, others } = groupMoves(set, side, g);
+      for (let i = 0; i < at.length; i++) {
         // canEndIn, with the box's index at hand (no unit of the group is there yet: they all
         // start elsewhere): room under the stacking limit, and no British with French or Belgians.
         const b = at[i]!;
         if (stack[b]! + (side === 'entente' ? o.gc[b]! : 0) + g.length > limit[b]!) continue;
         if (side === 'entente' && (british || o.british[b]! > 0) && (continental || o.continental[b]! > 0)) continue;
-        // The paths are the route set's own (frozen): nothing changes an event once made.
-        out.push({ type: 'move', side, units: g, path: node.path });
-        for (const r of alts[i]!) alternatives.push({ type: 'move', side, units: g, path: r.path });
+        // The events are the route set's own (frozen): nothing changes an event once made.
+        out.push(cheapest[i]!);
+        for (const e of others[i]!) alternatives.push(e);
       }
     }
   }

@@ -4,7 +4,7 @@ import { rollD6 } from '../../../core/dice';
 import { nextInt } from '../../../core/rng';
 import { ARMY, BOX, CHIT, DATA, FORT, GERMAN_ARMIES, LAST_TURN, UNIT, VICTORY_TURN, otherSide, sideOfUnit } from '../db';
 import { openWindow } from './eventChits';
-import { type Activation, type BlbState, type FortActivationMode, type Outcome, enemyPresent, sideUnitsIn, fortUndestroyed, ownFort } from '../state';
+import { type Activation, type BlbState, type FortActivationMode, type Outcome, enemyPresent, sideUnitsIn, fortUndestroyed, ownActivatedArmies, ownChits, ownFort, ownHistory } from '../state';
 import type { ArmyId, Side } from '../types';
 import type { BlbBeat } from '../beats';
 
@@ -12,18 +12,19 @@ export type DrawChitEvent = { type: 'drawChit'; side: Side };
 
 /** 4.1: players alternate drawing; the chit is resolved by its kind (5.0). */
 export function applyDrawChit(s: BlbState, ev: DrawChitEvent, beats: BlbBeat[]): void {
-  const idx = nextInt(s.rng, s.chits.cup.length);
-  const chit = s.chits.cup[idx]!;
-  s.chits.cup.splice(idx, 1);
+  const chits = ownChits(s);
+  const idx = nextInt(s.rng, chits.cup.length);
+  const chit = chits.cup[idx]!;
+  chits.cup.splice(idx, 1);
   s.lastChit = chit;
   s.drawer = otherSide(ev.side);
   const def = CHIT[chit]!;
-  if (def.kind === 'turnEnd') s.chits.turnEnd.push(chit);
-  else s.chits.pulled.push(chit);
+  if (def.kind === 'turnEnd') chits.turnEnd.push(chit);
+  else chits.pulled.push(chit);
   beats.push({ type: 'chit.drawn', chit, kind: def.kind, by: ev.side, rule: def.kind === 'event' ? '5.1' : def.kind === 'turnEnd' ? '5.3' : '5.2' });
   if (def.kind === 'activation') {
     s.activation = newActivation('chit', [def.army!], chit);
-    if (def.side === 'german') s.activatedArmies.push(def.army!);
+    if (def.side === 'german') ownActivatedArmies(s).push(def.army!);
   }
   if (def.kind === 'turnEnd' && s.chits.turnEnd.length === 3 && s.turn === LAST_TURN && !s.outcome) {
     // 9.0: objectives not met by the end of the last turn's Chit Pull Phase.
@@ -138,7 +139,7 @@ export function applyAtrocitiesCheck(s: BlbState, beats: BlbBeat[]): void {
     add.rolls.push({ army, die, atrocity });
     if (atrocity && s.atrocities < 5) {
       s.atrocities += 1;
-      s.history.atrocityTurns.push(s.turn);
+      ownHistory(s).atrocityTurns.push(s.turn);
     }
   }
   add.rolled = true;
@@ -153,7 +154,7 @@ export type ActivateArmyEvent = { type: 'activateArmy'; side: 'german'; army: Ar
 export function applyActivateArmy(s: BlbState, ev: ActivateArmyEvent, beats: BlbBeat[]): void {
   const add = s.additional!;
   add.remaining = add.remaining.filter((a) => a !== ev.army);
-  s.activatedArmies.push(ev.army);
+  ownActivatedArmies(s).push(ev.army);
   s.activation = newActivation('additional', [ev.army], null);
   beats.push({ type: 'activation.began', side: 'german', armies: [ev.army], kind: 'additional', rule: '4.2' });
 }
@@ -162,16 +163,17 @@ export function applyActivateArmy(s: BlbState, ev: ActivateArmyEvent, beats: Blb
 export function applyCleanUp(s: BlbState, beats: BlbBeat[]): void {
   const next = s.turn + 1;
   // Drawn chits back in the cup; the next turn's arrivals join them.
-  s.chits.cup.push(...s.chits.pulled, ...s.chits.turnEnd);
-  s.chits.pulled = [];
-  s.chits.turnEnd = [];
-  s.chits.used = [];
-  const arriving = Object.entries(s.chits.track).filter(([, t]) => t === next).map(([c]) => c);
+  const chits = ownChits(s);
+  chits.cup.push(...chits.pulled, ...chits.turnEnd);
+  chits.pulled = [];
+  chits.turnEnd = [];
+  chits.used = [];
+  const arriving = Object.entries(chits.track).filter(([, t]) => t === next).map(([c]) => c);
   for (const c of arriving) {
-    delete s.chits.track[c];
-    s.chits.cup.push(c);
+    delete chits.track[c];
+    chits.cup.push(c);
   }
-  s.chits.cup.sort();
+  chits.cup.sort();
   s.turn = next;
   s.activatedArmies = [];
   s.additional = null;
