@@ -7,6 +7,8 @@
 // most self time (minified names, file:line:column of the built chunk). A three function
 // blocking on the GPU process (getProgramParameter after linkProgram, getContext, getExtension,
 // setSize) means that process is busy: shader compiles, or 2D canvases drawn through it.
+// PROFILE_AFTER_MS=n profiles n ms past the first frame as well; PROFILE_WINDOW=from-to (ms) counts
+// only that stretch of it (a long task's).
 //
 // `npx tsx tools/bench-render-profile.ts <built dist> programs [game ids, comma-separated]`: for
 // each table at its opening (1280x720, no profiler), the WebGL programs the renderer holds at the
@@ -88,6 +90,8 @@ async function main() {
   await cdp.send('Profiler.start');
   await page.goto(process.argv[4] ? base + process.argv[4] : `${base}?game=${process.argv[3] ?? "blb"}&seed=7&players=human,human&speed=instant`);
   await page.waitForFunction(() => (window as any).__sandtableRender?.frames >= 1, undefined, { timeout: 120000 });
+  // PROFILE_AFTER_MS=n: keep profiling n ms after the first frame (what the main thread does then).
+  if (process.env.PROFILE_AFTER_MS) await page.waitForTimeout(Number(process.env.PROFILE_AFTER_MS));
   const { profile } = await cdp.send('Profiler.stop');
   const ff = await page.evaluate(() => (window as any).__sandtableRender.firstFrameAt);
   const res = await page.evaluate(() => performance.getEntriesByType('resource').map((e: any) => [e.name.replace(/.*\//, ''), Math.round(e.startTime), Math.round(e.responseEnd), e.transferSize]));
@@ -98,7 +102,14 @@ async function main() {
   // self time by function
   const self = new Map<number, number>();
   const dt = profile.timeDeltas!;
-  for (let i = 0; i < profile.samples!.length; i++) self.set(profile.samples![i]!, (self.get(profile.samples![i]!) ?? 0) + (dt[i] ?? 0));
+  // PROFILE_WINDOW=from-to (ms, about navigation's clock: the profile starts just before it): only
+  // the samples in that window (a long task the first line printed).
+  const [from, to] = (process.env.PROFILE_WINDOW ?? '0-1e12').split('-').map(Number) as [number, number];
+  let at = 0;
+  for (let i = 0; i < profile.samples!.length; i++) {
+    at += (dt[i] ?? 0) / 1000;
+    if (at >= from && at <= to) self.set(profile.samples![i]!, (self.get(profile.samples![i]!) ?? 0) + (dt[i] ?? 0));
+  }
   const agg = new Map<string, number>();
   for (const n of profile.nodes) { const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/.*\//, '')}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`; agg.set(k, (agg.get(k) ?? 0) + (self.get(n.id) ?? 0) / 1000); }
   console.log([...agg].sort((x, y) => y[1] - x[1]).slice(0, 30).map(([k, v]) => `${v.toFixed(0)}ms ${k}`).join('\n'));
