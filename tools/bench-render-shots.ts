@@ -1,4 +1,4 @@
-// Screenshots of both tables at rest and in motion (frames asked for without pause, as
+// Screenshots of the four tables at rest and in motion (frames asked for without pause, as
 // bench:render measures them), at 1280x720 and 1920x1080, from a built app:
 // `npx tsx tools/bench-render-shots.ts <dist> <out-dir>`. For comparing the render budget's look
 // before and after a change (open the files side by side).
@@ -16,6 +16,8 @@ const FLAGS = [
 const TABLES = [
   ['blb', '?game=blb&seed=7&players=human,human&speed=instant'],
   ['belle', '?game=belle-epoque&seed=7&players=human,human&speed=instant'],
+  ['bbw', '?game=bbw&seed=7&players=human,human&speed=instant'],
+  ['lpg', '?game=lpg&seed=7&players=human,human&speed=instant'],
 ] as const;
 const SIZES = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }];
 

@@ -8,6 +8,8 @@
 //   same in which an adaptive table settles its quality), with the quality each table drew at;
 // - frames each table draws over 5 s of an idle position (nothing asked: the target is 0), and a
 //   Belle Epoque unit awaiting orders (its ring pulses);
+// - WebGL programs each table holds once settled and after motion (tools/bench-render-profile.ts
+//   `programs` says when they compile and how long the main thread waits);
 // - time to first frame: navigation start to the first frame the table is drawn in;
 // - gzip sizes: the entry chunk (the entry and its static imports, from the build manifest: what
 //   the start menu loads; each game loads when opened, `npm run bench:size` details it) and the
@@ -48,7 +50,7 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 const TABLES = ALL_TABLES.filter(([name]) => !ONLY || ONLY.includes(name));
 interface SizeFigures {
   emptyFps: number;
-  tables: Record<string, { fps: number; frames: number; seconds: number; idleFrames: number; drawCalls: number; drawCallsMoving: number; qualityAtRest: string; qualityMeasured: string }>;
+  tables: Record<string, { fps: number; frames: number; seconds: number; idleFrames: number; drawCalls: number; drawCallsMoving: number; programsAtRest: number; programs: number; qualityAtRest: string; qualityMeasured: string }>;
 }
 
 const log = (text: string) => process.stderr.write(`${text}\n`);
@@ -217,6 +219,8 @@ async function main() {
         const before = await quality(t.page);
         // The last frame drawn (the table at rest, drawn at the rest quality where it adapts).
         const restInfo = (await t.page.evaluate('window.__sandtableRender.renderInfo')) as { calls: number };
+        // WebGL programs compiled so far (each a main-thread pause on software WebGL), and after motion.
+        const programsAtRest = (await t.page.evaluate('window.__sandtableRender.programs?.count ?? -1')) as number;
         // Frames asked for without pause for a while first: a table that adapts its quality to the
         // measured frame time settles (a viewer turning the camera sees the same).
         await fps(t.page, WARMUP_MS);
@@ -224,8 +228,9 @@ async function main() {
         const after = await quality(t.page);
         // The last frame measured (a moving one).
         const info = (await t.page.evaluate('window.__sandtableRender.renderInfo')) as { calls: number };
+        const programs = (await t.page.evaluate('window.__sandtableRender.programs?.count ?? -1')) as number;
         tableCanvas = await canvasSize(t.page);
-        tables[name] = { fps: f.fps, frames: f.frames, seconds: f.seconds, idleFrames: idle, drawCalls: restInfo.calls, drawCallsMoving: info.calls, qualityAtRest: before, qualityMeasured: after };
+        tables[name] = { fps: f.fps, frames: f.frames, seconds: f.seconds, idleFrames: idle, drawCalls: restInfo.calls, drawCallsMoving: info.calls, programsAtRest, programs, qualityAtRest: before, qualityMeasured: after };
         errors.push(...t.errors);
         await t.page.context().close();
       }
@@ -241,7 +246,7 @@ async function main() {
     if (QUICK) {
       for (const [key, z] of Object.entries(sizes))
         for (const [name, t] of Object.entries(z.tables))
-          console.log(`${key} ${name}: ${t.fps} fps against ${z.emptyFps}: ratio ${(t.fps / z.emptyFps).toFixed(3)}; ${t.drawCalls} draw calls at rest, ${t.drawCallsMoving} moving; idle ${t.idleFrames}; at rest ${t.qualityAtRest}, measured ${t.qualityMeasured}`);
+          console.log(`${key} ${name}: ${t.fps} fps against ${z.emptyFps}: ratio ${(t.fps / z.emptyFps).toFixed(3)}; ${t.drawCalls} draw calls at rest, ${t.drawCallsMoving} moving; ${t.programsAtRest} WebGL programs settled, ${t.programs} after motion; idle ${t.idleFrames}; at rest ${t.qualityAtRest}, measured ${t.qualityMeasured}`);
       const bbwQuick = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && /scene\/bbw\/BbwTable\.tsx$/.test(manifest[k]!.src ?? k));
       if (bbwQuick) console.log(`Brief Border Wars lazy chunk: ${gzipKb(manifest, [...closure(manifest, [bbwQuick])].filter((k) => !initial.has(k))).gzipKb} kB gzip`);
       console.log(`time to first frame of the table: ${firstFrameMs} ms; errors: ${errors.join(' | ') || 'none'}`);
@@ -326,7 +331,7 @@ async function main() {
       `viewport ${figures.viewport}, table canvas ${figures.canvas}`,
       `starting map: ${start.calls} draw calls, ${start.triangles.toLocaleString('en')} triangles per frame (${start.objects.meshes} meshes, ${start.objects.instanced} instanced meshes drawing ${start.objects.instances} instances)`,
       ...Object.entries(sizes).flatMap(([key, z]) => Object.entries(z.tables).map(([name, t]) =>
-        `${key} ${name}: ${t.fps} fps (${t.frames} frames in ${t.seconds} s) against ${z.emptyFps} for the empty canvas: ratio ${(t.fps / z.emptyFps).toFixed(3)} (target 0.25)${t.fps / z.emptyFps >= 0.25 ? ' met' : ' NOT met'}; ${t.drawCalls} draw calls at rest, ${t.drawCallsMoving} while measured (target 60)${Math.max(t.drawCalls, t.drawCallsMoving) <= 60 ? ' met' : ' NOT met'}; idle ${t.idleFrames} frames over ${IDLE_MS / 1000} s (target 0)${t.idleFrames === 0 ? ' met' : ' NOT met'}; quality at rest ${t.qualityAtRest}, while measured ${t.qualityMeasured}`)),
+        `${key} ${name}: ${t.fps} fps (${t.frames} frames in ${t.seconds} s) against ${z.emptyFps} for the empty canvas: ratio ${(t.fps / z.emptyFps).toFixed(3)} (target 0.25)${t.fps / z.emptyFps >= 0.25 ? ' met' : ' NOT met'}; ${t.drawCalls} draw calls at rest, ${t.drawCallsMoving} while measured (target 60)${Math.max(t.drawCalls, t.drawCallsMoving) <= 60 ? ' met' : ' NOT met'}; ${t.programsAtRest} WebGL programs settled, ${t.programs} after motion; idle ${t.idleFrames} frames over ${IDLE_MS / 1000} s (target 0)${t.idleFrames === 0 ? ' met' : ' NOT met'}; quality at rest ${t.qualityAtRest}, while measured ${t.qualityMeasured}`)),
       `Belle Epoque, a unit awaiting orders: ${idleAwaiting} frames drawn over ${IDLE_MS / 1000} s idle (target 0)${idleAwaiting === 0 ? ' met' : ' NOT met'}`,
       `time to first frame of the table: ${firstFrameMs} ms from navigation start`,
       `entry chunk (the start menu): ${startJs.gzipKb} kB gzip (${startJs.rawKb} kB raw; ${startJs.files.join(', ')})`,

@@ -15,7 +15,7 @@
 //   next visit) follows the tier settled on.
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { HalfFloatType, Mesh, MeshBasicMaterial, OrthographicCamera, PlaneGeometry, Scene, Vector2, WebGLRenderTarget, type DirectionalLight, type WebGLRenderer } from 'three';
+import { HalfFloatType, Mesh, OrthographicCamera, PlaneGeometry, SRGBColorSpace, Scene, ShaderMaterial, Vector2, WebGLRenderTarget, type Camera, type DirectionalLight, type Object3D, type WebGLRenderer } from 'three';
 import { QUALITY_TIERS, QualityGovernor, TOP_TIER, isSoftwareRenderer, startingTier, tierDpr } from './renderBudget';
 import { setVertexLit } from './vertexLit';
 
@@ -119,10 +119,19 @@ export function restDpr(tier: number, screen: number): number {
 }
 
 /**
+ * Sends the programs of what is visible now to compile (three's compile() walks hidden objects
+ * too: programs for things that may never show). The lights are the scene's.
+ */
+function compileVisible(gl: WebGLRenderer, scene: Object3D, camera: Camera): void {
+  const visible = { traverse: (f: (o: Object3D) => void) => scene.traverseVisible(f), traverseVisible: () => {} } as unknown as Object3D;
+  gl.compile(visible, camera, scene as Scene);
+}
+
+/**
  * `onDpr` keeps the canvas's dpr prop in step (fiber sets the prop's ratio again whenever the
  * canvas is configured anew).
  */
-export function RenderBudget({ keyLight, startAt, msaa, onDpr }: { keyLight: RefObject<DirectionalLight | null>; startAt: number; msaa: boolean; onDpr: (dpr: number) => void }) {
+export function RenderBudget({ keyLight, startAt, msaa, onDpr, shown = false }: { keyLight: RefObject<DirectionalLight | null>; startAt: number; msaa: boolean; onDpr: (dpr: number) => void; shown?: boolean }) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const setDpr = useThree((s) => s.setDpr);
@@ -142,7 +151,15 @@ export function RenderBudget({ keyLight, startAt, msaa, onDpr }: { keyLight: Ref
         setDpr(dpr);
         onDpr(dpr);
       }
-      if (keyLight.current && keyLight.current.castShadow !== shadows) keyLight.current.castShadow = shadows;
+      // The key light always casts (the lights' state, and so every program's key, stays the same
+      // in motion and at rest: a light switched off for motion made a second program of every
+      // material, unlit and shadow-pass ones too); in motion without shadows the shadow map is not
+      // drawn again, and nothing reads it (the vertex-lit materials skip the per-pixel light).
+      if (keyLight.current && !keyLight.current.castShadow) keyLight.current.castShadow = true;
+      if (gl.shadowMap.autoUpdate !== shadows) {
+        gl.shadowMap.autoUpdate = shadows;
+        gl.shadowMap.needsUpdate = shadows;
+      }
       if (st.current.vertexLit !== vertexLit) setVertexLit(scene, vertexLit);
       st.current.vertexLit = vertexLit;
       st.current.resting = resting;
@@ -150,6 +167,24 @@ export function RenderBudget({ keyLight, startAt, msaa, onDpr }: { keyLight: Ref
     },
     [governor, get, setDpr, keyLight, gl, scene, msaa, onDpr],
   );
+
+  // Once the table is shown (its first frame drawn, the loading card gone), the programs of the
+  // frames in motion (vertex-lit) are compiled while nothing moves: three's compile() only sends
+  // the shaders to compile and link and asks for no result, so the main thread does not wait (on
+  // software WebGL, with no KHR_parallel_shader_compile, asking for a program's link status waits
+  // for its compile: that wait was the pause when the table first moved). A frame asked for
+  // meanwhile that needs a program waits for those sent before it.
+  const camera = useThree((s) => s.camera);
+  useEffect(() => {
+    if (!shown) return;
+    const id = setTimeout(() => {
+      if (st.current.vertexLit || !st.current.resting || !QUALITY_TIERS[governor.tier]!.vertexLit) return;
+      setVertexLit(scene, true);
+      compileVisible(gl, scene, camera);
+      setVertexLit(scene, false);
+    }, 0);
+    return () => clearTimeout(id);
+  }, [shown, gl, scene, camera, governor]);
 
   useLayoutEffect(() => {
     apply(true);
@@ -166,8 +201,17 @@ export function RenderBudget({ keyLight, startAt, msaa, onDpr }: { keyLight: Ref
   );
 
   // The rest frame's multisampled target where the context has no MSAA (made when first needed).
+  // It is drawn into as the canvas is (three's flag for an XR target: tone mapped, sRGB-encoded),
+  // so its frame uses the very programs the frames in motion (drawn to the canvas) use: a linear
+  // target compiled a second program of every material. The copy to the canvas is a plain copy.
   const resolve = useMemo(() => {
-    const material = new MeshBasicMaterial({ depthTest: false, depthWrite: false });
+    const material = new ShaderMaterial({
+      uniforms: { map: { value: null } },
+      vertexShader: 'varying vec2 vUv; void main() { vUv = uv; gl_Position = vec4(position.xy, 0.0, 1.0); }',
+      fragmentShader: 'uniform sampler2D map; varying vec2 vUv; void main() { gl_FragColor = texture2D(map, vUv); }',
+      depthTest: false,
+      depthWrite: false,
+    });
     const quad = new Mesh(new PlaneGeometry(2, 2), material);
     quad.frustumCulled = false;
     const scene = new Scene();
@@ -193,9 +237,10 @@ export function RenderBudget({ keyLight, startAt, msaa, onDpr }: { keyLight: Ref
     const size = gl.getDrawingBufferSize(resolve.size);
     if (!resolve.target || resolve.target.width !== size.x || resolve.target.height !== size.y) {
       resolve.target?.dispose();
-      resolve.target = new WebGLRenderTarget(size.x, size.y, { samples: 4, type: HalfFloatType });
-      resolve.material.map = resolve.target.texture;
-      resolve.material.needsUpdate = true;
+      const target = new WebGLRenderTarget(size.x, size.y, { samples: 4, type: HalfFloatType, colorSpace: SRGBColorSpace });
+      (target as WebGLRenderTarget & { isXRRenderTarget: boolean }).isXRRenderTarget = true;
+      resolve.target = target;
+      resolve.material.uniforms.map!.value = target.texture;
     }
     // Both passes counted in the renderer's info (as one frame).
     const autoReset = gl.info.autoReset;

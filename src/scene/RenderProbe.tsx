@@ -18,6 +18,14 @@ export interface RenderProbeApi {
   readonly objects: { meshes: number; instanced: number; instances: number };
   /** What the render budget draws at now (absent where the canvas has none). */
   readonly quality: RenderQuality | undefined;
+  /**
+   * The WebGL programs the renderer holds (each compiled and linked once: on software WebGL,
+   * without KHR_parallel_shader_compile, on the main thread's time), by the material type that
+   * made them: three's shader id (`depth` and `distance` are the shadow pass; a number is a
+   * ShaderMaterial's), ` vertex-lit` for the render budget's variant for frames in motion; `keys`:
+   * each program's cache key (what tells two programs of one type apart).
+   */
+  readonly programs: { count: number; byType: Record<string, number>; keys: string[] };
   /** Asks for one more frame. */
   invalidate(): void;
 }
@@ -48,6 +56,15 @@ export function RenderProbe() {
       },
       get quality() {
         return renderQualityOf(gl);
+      },
+      get programs() {
+        const list = (gl.info.programs ?? []) as unknown as { cacheKey: string }[];
+        const byType: Record<string, number> = {};
+        for (const p of list) {
+          const type = `${p.cacheKey.split(',')[0]}${p.cacheKey.includes('vertex-lit') ? ' vertex-lit' : ''}`;
+          byType[type] = (byType[type] ?? 0) + 1;
+        }
+        return { count: list.length, byType, keys: list.map((p) => p.cacheKey) };
       },
       get objects() {
         let meshes = 0;

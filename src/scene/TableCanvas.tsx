@@ -151,19 +151,17 @@ function useContextLossRecovery() {
 
 /**
  * Mounted after the game's children (inside their Suspense): says when the first frame with them
- * has been drawn (the frame after the one they mounted in), asking for frames until then.
+ * has been drawn (just after that frame's task: no second frame is asked for, which the render
+ * budget would take for motion and compile the motion variants of every material for).
  */
 function FirstFrame({ onDrawn }: { onDrawn: () => void }) {
   const invalidate = useThree((s) => s.invalidate);
-  const frames = useRef(0);
   const done = useRef(false);
   useFrame(() => {
     if (done.current) return;
-    frames.current++;
-    if (frames.current >= 2) {
-      done.current = true;
-      onDrawn();
-    } else invalidate();
+    done.current = true;
+    // This callback runs before the frame is drawn; the timeout after it is drawn.
+    setTimeout(onDrawn, 0);
   });
   useEffect(() => invalidate(), [invalidate]);
   return null;
@@ -202,7 +200,7 @@ export function TableCanvas({ table, home, homeView, onWheelZoom, rigRef, onPoin
       <color attach="background" args={['#15100c']} />
       <fog attach="fog" args={['#15100c', 140, 320]} />
       <Lights table={table} keyLight={keyLight} />
-      <RenderBudget keyLight={keyLight} startAt={startAt} msaa={msaa} onDpr={setDpr} />
+      <RenderBudget keyLight={keyLight} startAt={startAt} msaa={msaa} onDpr={setDpr} shown={drawn === loss.generation} />
       <ViewInset right={insetRight} />
       <CameraRig home={homeSpec} bounds={table} apiRef={rigRef} insetRight={insetRight} onWheelZoom={onWheelZoom}>
         <TableTop table={table} onClick={onPointerMissed} />

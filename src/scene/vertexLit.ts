@@ -100,8 +100,11 @@ function patch(m: Material): Patched | null {
       .replace('#include <common>', `#include <common>\n${FRAGMENT_PARS}`)
       .replace(/#include <lights_fragment_begin>\s*#include <lights_fragment_maps>\s*#include <lights_fragment_end>/, fragmentLight(physical));
   };
-  m.customProgramCacheKey = () => `${ownKey}|vertex-lit`;
+  // The define is in three's program key already; the suffix only while it is on, so the patched
+  // material off shares the program it had before it was patched (identical code: every line the
+  // patch adds is behind the define). A suffix kept on for good compiled every rest program twice.
   const p: Patched = { on: false };
+  m.customProgramCacheKey = () => (p.on ? `${ownKey}|vertex-lit` : ownKey);
   patched.set(m, p);
   return p;
 }

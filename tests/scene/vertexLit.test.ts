@@ -54,4 +54,14 @@ describe('vertex lighting for frames in motion', () => {
     expect(compiled(own, 'standard').vertexShader).toContain('attribute float aOwn;');
     expect(own.customProgramCacheKey()).toContain('own-patch');
   });
+
+  it('off again, a material keeps the program key it had before it was patched (no second copy of its rest program)', () => {
+    const lambert = new MeshLambertMaterial();
+    const before = lambert.customProgramCacheKey();
+    const mesh = new Mesh(new BoxGeometry(), lambert);
+    setVertexLit(mesh, true);
+    expect(lambert.customProgramCacheKey()).not.toBe(before);
+    setVertexLit(mesh, false);
+    expect(lambert.customProgramCacheKey()).toBe(before);
+  });
 });
