@@ -43,3 +43,13 @@ export function isLowDetail(o: Object3D): boolean {
   const d = details.get(o);
   return !!d && (o as WithGeometry).geometry === d.coarse;
 }
+
+/** Disposes a mesh's geometry and, where it has them, both its fine and coarse ones. */
+export function disposeGeometries(mesh: Object3D & { geometry: BufferGeometry }): void {
+  const d = details.get(mesh);
+  mesh.geometry.dispose();
+  if (!d) return;
+  d.fine.dispose();
+  d.coarse.dispose();
+  details.delete(mesh);
+}
