@@ -17,7 +17,16 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type
 import { useFrame, useThree } from '@react-three/fiber';
 import { HalfFloatType, Mesh, OrthographicCamera, PlaneGeometry, SRGBColorSpace, Scene, ShaderMaterial, Vector2, WebGLRenderTarget, type Camera, type DirectionalLight, type Object3D, type WebGLRenderer } from 'three';
 import { QUALITY_TIERS, QualityGovernor, TOP_TIER, isSoftwareRenderer, startingTier, tierDpr } from './renderBudget';
-import { setVertexLit } from './vertexLit';
+import { setVertexLit, setVertexLitOf } from './vertexLit';
+import { setLowDetailOf } from './motionDetail';
+
+/** Lit materials per vertex, and coarse geometry, as a motion frame at this tier asks (one walk). */
+function setMotionLook(scene: Scene, vertexLit: boolean, lowDetail: boolean): void {
+  scene.traverse((o) => {
+    setVertexLitOf(o, vertexLit);
+    setLowDetailOf(o, lowDetail);
+  });
+}
 
 const STORAGE_KEY = 'sandtable.renderTier';
 /** Quiet this long after a frame: the table is at rest. */
@@ -34,6 +43,8 @@ export interface RenderQuality {
   msaa: boolean;
   /** Lit materials lit per vertex (vertexLit.ts). */
   vertexLit: boolean;
+  /** Meshes with a coarse geometry draw it (motionDetail.ts). */
+  lowDetail: boolean;
   /** Drawn at the rest quality (the table is still), else at the governor's tier. */
   resting: boolean;
   /** Tier changes so far. */
@@ -138,15 +149,17 @@ export function RenderBudget({ keyLight, startAt, msaa, onDpr, shown = false }: 
   const get = useThree((s) => s.get);
   const invalidate = useThree((s) => s.invalidate);
   const governor = useMemo(() => new QualityGovernor(startAt), [startAt]);
-  const st = useRef({ frame: 0, resting: true, vertexLit: false, lastEnd: -Infinity, timer: 0 as ReturnType<typeof setTimeout> | 0 });
+  const st = useRef({ frame: 0, resting: true, vertexLit: false, lowDetail: false, lastEnd: -Infinity, timer: 0 as ReturnType<typeof setTimeout> | 0 });
 
   const apply = useMemo(
     () => (resting: boolean) => {
       const tier = QUALITY_TIERS[governor.tier]!;
       const screen = globalThis.devicePixelRatio || 1;
-      const dpr = resting ? restDpr(governor.tier, screen) : tierDpr(tier, screen);
+      const { width, height } = get().size;
+      const dpr = resting ? restDpr(governor.tier, screen) : tierDpr(tier, screen, width * height);
       const shadows = resting || tier.shadows;
       const vertexLit = !resting && tier.vertexLit;
+      const lowDetail = !resting && tier.lowDetail;
       if (get().viewport.dpr !== dpr) {
         setDpr(dpr);
         onDpr(dpr);
@@ -160,10 +173,11 @@ export function RenderBudget({ keyLight, startAt, msaa, onDpr, shown = false }: 
         gl.shadowMap.autoUpdate = shadows;
         gl.shadowMap.needsUpdate = shadows;
       }
-      if (st.current.vertexLit !== vertexLit) setVertexLit(scene, vertexLit);
+      if (st.current.vertexLit !== vertexLit || st.current.lowDetail !== lowDetail) setMotionLook(scene, vertexLit, lowDetail);
       st.current.vertexLit = vertexLit;
+      st.current.lowDetail = lowDetail;
       st.current.resting = resting;
-      qualities.set(gl, { tier: tier.name, dpr, shadows, msaa, vertexLit, resting, changes: governor.changes });
+      qualities.set(gl, { tier: tier.name, dpr, shadows, msaa, vertexLit, lowDetail, resting, changes: governor.changes });
     },
     [governor, get, setDpr, keyLight, gl, scene, msaa, onDpr],
   );
@@ -228,8 +242,8 @@ export function RenderBudget({ keyLight, startAt, msaa, onDpr, shown = false }: 
   );
   // Draws every frame (a positive priority: fiber leaves the drawing to it).
   useFrame(({ scene, camera }) => {
-    // Materials that came since the switch (a highlight, a moving piece) follow it too.
-    if (st.current.vertexLit) setVertexLit(scene, true);
+    // Materials and meshes that came since the switch (a highlight, a moving piece) follow it too.
+    if (st.current.vertexLit || st.current.lowDetail) setMotionLook(scene, st.current.vertexLit, st.current.lowDetail);
     if (!st.current.resting || msaa) {
       gl.render(scene, camera);
       return;

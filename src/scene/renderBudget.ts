@@ -17,16 +17,27 @@ export interface QualityTier {
   readonly msaa: boolean;
   /** Lit materials lit per vertex, not per pixel (vertexLit.ts): about the cost of unlit ones. */
   readonly vertexLit: boolean;
+  /**
+   * The most device pixels a frame in this tier draws: on a large canvas the pixel ratio drops
+   * below `dpr` to keep to it (a weak device's frame costs about the same at any window size).
+   */
+  readonly maxPixels?: number;
+  /** Meshes that carry a lower-detail geometry draw it (motionDetail.ts): fewer vertices to light. */
+  readonly lowDetail: boolean;
 }
+
+/** A quarter of a 1280x720 canvas's pixels. */
+const LOWEST_PIXELS = 640 * 360;
 
 /** Lowest first. */
 export const QUALITY_TIERS: readonly QualityTier[] = [
   // Half the pixel ratio: a quarter of the pixels, for a device still slow at 'low' (software
-  // WebGL on a 1920x1080 screen); only while the table moves, its rest frame is drawn sharp.
-  { name: 'lowest', dpr: 0.5, shadows: false, msaa: false, vertexLit: true },
-  { name: 'low', dpr: 0.75, shadows: false, msaa: false, vertexLit: true },
-  { name: 'medium', dpr: 1, shadows: false, msaa: true, vertexLit: true },
-  { name: 'high', dpr: 2, shadows: true, msaa: true, vertexLit: false },
+  // WebGL on a 1920x1080 screen), and at most a quarter of 1280x720's on a larger canvas (a
+  // 1920x1080 one draws at about 0.36); only while the table moves, its rest frame is drawn sharp.
+  { name: 'lowest', dpr: 0.5, shadows: false, msaa: false, vertexLit: true, maxPixels: LOWEST_PIXELS, lowDetail: true },
+  { name: 'low', dpr: 0.75, shadows: false, msaa: false, vertexLit: true, lowDetail: true },
+  { name: 'medium', dpr: 1, shadows: false, msaa: true, vertexLit: true, lowDetail: false },
+  { name: 'high', dpr: 2, shadows: true, msaa: true, vertexLit: false, lowDetail: false },
 ];
 
 export const TOP_TIER = QUALITY_TIERS.length - 1;
@@ -36,9 +47,15 @@ export function tierIndex(name: QualityTier['name']): number {
   return QUALITY_TIERS.findIndex((t) => t.name === name);
 }
 
-/** The pixel ratio a tier draws at on a screen of this ratio. */
-export function tierDpr(tier: QualityTier, devicePixelRatio: number): number {
-  return Math.min(tier.dpr, Math.max(1, devicePixelRatio));
+/**
+ * The pixel ratio a tier draws at on a screen of this ratio, for a canvas of `cssPixels` CSS
+ * pixels (width times height; unknown: no pixel cap).
+ */
+export function tierDpr(tier: QualityTier, devicePixelRatio: number, cssPixels?: number): number {
+  const dpr = Math.min(tier.dpr, Math.max(1, devicePixelRatio));
+  if (!tier.maxPixels || !cssPixels || cssPixels <= 0) return dpr;
+  // Rounded down to 1/100: the canvas is not sized again for every pixel the window changes by.
+  return Math.min(dpr, Math.floor(Math.sqrt(tier.maxPixels / cssPixels) * 100) / 100);
 }
 
 export interface GovernorOptions {

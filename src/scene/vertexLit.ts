@@ -127,12 +127,15 @@ function setOn(m: Material, on: boolean): void {
  * walk of the scene).
  */
 export function setVertexLit(root: Object3D, on: boolean): void {
-  root.traverse((o) => {
-    const material = (o as Object3D & { material?: Material | Material[] }).material;
-    if (!material) return;
-    if (Array.isArray(material)) for (const m of material) setOn(m, on);
-    else setOn(material, on);
-  });
+  root.traverse((o) => setVertexLitOf(o, on));
+}
+
+/** The same for one object's own materials. */
+export function setVertexLitOf(o: Object3D, on: boolean): void {
+  const material = (o as Object3D & { material?: Material | Material[] }).material;
+  if (!material) return;
+  if (Array.isArray(material)) for (const m of material) setOn(m, on);
+  else setOn(material, on);
 }
 
 /** Whether this material draws with vertex lighting now (tests). */

@@ -79,6 +79,20 @@ describe('render budget: tiers and the starting tier', () => {
     expect(tierDpr(QUALITY_TIERS[0]!, 2)).toBe(0.5);
   });
 
+  it('the lowest tier keeps to a pixel budget on a large canvas; the others do not', () => {
+    const lowest = QUALITY_TIERS[0]!;
+    // A 1280x720 canvas (or smaller) at half the ratio is within it.
+    expect(tierDpr(lowest, 1, 1280 * 720)).toBe(0.5);
+    expect(tierDpr(lowest, 1, 1280 * 600)).toBe(0.5);
+    // A 1920x1080 one draws about as many device pixels as 1280x720 at half the ratio.
+    const dpr = tierDpr(lowest, 1, 1920 * 1080);
+    expect(dpr).toBeLessThan(0.5);
+    expect(1920 * 1080 * dpr * dpr).toBeLessThanOrEqual(640 * 360);
+    expect(1920 * 1080 * dpr * dpr).toBeGreaterThan(0.95 * 640 * 360);
+    expect(tierDpr(QUALITY_TIERS[tierIndex('low')]!, 1, 1920 * 1080)).toBe(0.75);
+    expect(tierDpr(QUALITY_TIERS[TOP_TIER]!, 2, 3840 * 2160)).toBe(2);
+  });
+
   it('starts from the tier remembered, else low on software WebGL, else the top', () => {
     expect(startingTier('medium', true)).toBe(tierIndex('medium'));
     expect(startingTier('lowest', false)).toBe(0);

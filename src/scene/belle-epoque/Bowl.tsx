@@ -13,7 +13,7 @@
 // the bowl shows one more token of that colour); while such a shot waits in the queue the bowl
 // shows what it held before that draw. With no queue, or once the queue is idle, it shows the
 // props (the game state). Nothing here changes React state while tokens fly.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import {
   CanvasTexture,
@@ -35,6 +35,7 @@ import {
 import type { AnimationQueue, QueueEvent, Shot } from '../animation/queue';
 import { labelTexture } from '../dice/textures';
 import { canvasSprite, fillRadial } from '../softSprite';
+import { setMotionGeometry } from '../motionDetail';
 import type { Side } from '../../games/belle-epoque/types';
 import { BOWL, BOWL_CAPTION, CAPTION, DRAWN_CAPTION, DRAWN_SCALE, DRAWN_TOKEN, SIDE_COLOUR, TOKEN_RADIUS } from './layout';
 
@@ -86,7 +87,7 @@ function innerCurvature(r: number): number {
 
 const GLAZE = { outside: '#3a2317', foot: '#2a180f', rim: '#8a5a2b', inside: '#efe4c8', well: '#e2d3ae' } as const;
 
-function bowlGeometry(): LatheGeometry {
+function bowlGeometry(segments = 64): LatheGeometry {
   const points: Vector2[] = [];
   const colours: string[] = [];
   const add = (r: number, y: number, colour: string) => {
@@ -114,7 +115,7 @@ function bowlGeometry(): LatheGeometry {
     const r = INNER_R * (1 - i / 18);
     add(r, innerY(r), i > 12 ? GLAZE.well : GLAZE.inside);
   }
-  const geometry = new LatheGeometry(points, 64);
+  const geometry = new LatheGeometry(points, segments);
   // LatheGeometry lays vertices out meridian by meridian, each the whole profile.
   const c = new Color();
   const perPoint = colours.map((hex) => c.set(hex).toArray() as [number, number, number]);
@@ -283,8 +284,8 @@ function tokenFaceTexture(): CanvasTexture | null {
  * A token's disc with one material (one draw call for the whole heap): the caps show the face
  * texture, the edge samples its plain corner (a shade darker than the face).
  */
-function tokenGeometry(): CylinderGeometry {
-  const geometry = new CylinderGeometry(TOKEN.radius, TOKEN.radius, TOKEN.thickness, 32);
+function tokenGeometry(segments = 32): CylinderGeometry {
+  const geometry = new CylinderGeometry(TOKEN.radius, TOKEN.radius, TOKEN.thickness, segments);
   const uv = geometry.getAttribute('uv');
   const index = geometry.getIndex()!;
   const edge = geometry.groups[0]!;
@@ -337,6 +338,7 @@ function writeLabel(mesh: Mesh | null, material: MeshBasicMaterial, text: string
 export function Bowl({ bowl, drawn, queue }: BowlProps) {
   const invalidate = useThree((s) => s.invalidate);
   const tokens = useRef<InstancedMesh>(null);
+  const bowlMesh = useRef<Mesh>(null);
   const bowlLabel = useRef<Mesh>(null);
   const drawnLabel = useRef<Mesh>(null);
   const props = useRef({ bowl, drawn });
@@ -355,13 +357,22 @@ export function Bowl({ bowl, drawn, queue }: BowlProps) {
     const bowlLabelMat = new MeshBasicMaterial({ transparent: true, depthWrite: false, toneMapped: false, side: DoubleSide });
     const drawnLabelMat = bowlLabelMat.clone();
     const colours: Record<Side, Color> = { red: new Color(SIDE_COLOUR.red.main), blue: new Color(SIDE_COLOUR.blue.main) };
-    return { bowlGeom, bowlMat, tokenGeom, tokenMat, plane, bowlLabelMat, drawnLabelMat, colours };
+    // Coarser twins drawn in motion at the render budget's low-detail tiers (motionDetail.ts).
+    const bowlCoarse = bowlGeometry(20);
+    const tokenCoarse = tokenGeometry(12);
+    return { bowlGeom, bowlCoarse, bowlMat, tokenGeom, tokenCoarse, tokenMat, plane, bowlLabelMat, drawnLabelMat, colours };
   }, []);
+  useLayoutEffect(() => {
+    if (bowlMesh.current) setMotionGeometry(bowlMesh.current, assets.bowlCoarse);
+    if (tokens.current) setMotionGeometry(tokens.current, assets.tokenCoarse);
+  }, [assets]);
   useEffect(
     () => () => {
       assets.bowlGeom.dispose();
+      assets.bowlCoarse.dispose();
       assets.bowlMat.dispose();
       assets.tokenGeom.dispose();
+      assets.tokenCoarse.dispose();
       assets.tokenMat.dispose();
       assets.plane.dispose();
       assets.bowlLabelMat.dispose();
@@ -477,7 +488,7 @@ export function Bowl({ bowl, drawn, queue }: BowlProps) {
 
   return (
     <group name="belle-bowl">
-      <mesh geometry={assets.bowlGeom} material={assets.bowlMat} position={[BOWL.x, 0, BOWL.z]} castShadow receiveShadow />
+      <mesh ref={bowlMesh} geometry={assets.bowlGeom} material={assets.bowlMat} position={[BOWL.x, 0, BOWL.z]} castShadow receiveShadow />
       <instancedMesh
         ref={tokens}
         args={[assets.tokenGeom, assets.tokenMat, MAX_TOKENS + 1]}

@@ -49,6 +49,7 @@ import {
 } from './terrainDressing';
 import type { BelleSectorView } from './viewTypes';
 import { isDrag } from '../pointerClick';
+import { setMotionGeometry } from '../motionDetail';
 
 export interface HexBoardProps {
   sectors: BelleSectorView[];
@@ -248,9 +249,10 @@ function pineGeometry(): BufferGeometry {
   return merged([trunk, low, high]);
 }
 
-function broadleafGeometry(): BufferGeometry {
-  const trunk = painted(new CylinderGeometry(0.06, 0.08, 0.46, 6).translate(0, 0.23, 0), TRUNK);
-  const crown = painted(faceted(new IcosahedronGeometry(0.5, 1)).scale(1, 0.72, 1).translate(0, 0.64, 0), LEAVES);
+/** `coarse`: the twin drawn in motion at the low-detail tiers (a 20-facet crown, not 80). */
+function broadleafGeometry(coarse = false): BufferGeometry {
+  const trunk = painted(new CylinderGeometry(0.06, 0.08, 0.46, coarse ? 4 : 6).translate(0, 0.23, 0), TRUNK);
+  const crown = painted(faceted(new IcosahedronGeometry(0.5, coarse ? 0 : 1)).scale(1, 0.72, 1).translate(0, 0.64, 0), LEAVES);
   return merged([trunk, crown]);
 }
 
@@ -319,8 +321,8 @@ function contourGeometry(): BufferGeometry {
 }
 
 /** The encounter token: a disc of radius 1 and 0.08 thick whose top shows the whole texture. */
-function tokenGeometry(): BufferGeometry {
-  const g = new CylinderGeometry(1, 1, 0.08, 40).translate(0, 0.04, 0).toNonIndexed();
+function tokenGeometry(segments = 40): BufferGeometry {
+  const g = new CylinderGeometry(1, 1, 0.08, segments).translate(0, 0.04, 0).toNonIndexed();
   const pos = g.getAttribute('position');
   const nor = g.getAttribute('normal');
   const uv = g.getAttribute('uv');
@@ -613,13 +615,18 @@ interface InstancedPartsProps {
   parts: Part[];
   castShadow?: boolean;
   receiveShadow?: boolean;
+  /** A coarser twin of `geometry`, drawn in motion at the render budget's low-detail tiers. */
+  coarse?: BufferGeometry;
 }
 
 const WHITE = new Color(1, 1, 1);
 
 /** One instanced mesh of a fixed capacity; new parts update its instances in place. */
-function InstancedParts({ name, geometry, material, capacity, parts, castShadow, receiveShadow }: InstancedPartsProps) {
+function InstancedParts({ name, geometry, material, capacity, parts, castShadow, receiveShadow, coarse }: InstancedPartsProps) {
   const ref = useRef<InstancedMesh>(null);
+  useLayoutEffect(() => {
+    if (ref.current && coarse) setMotionGeometry(ref.current, coarse);
+  }, [coarse]);
   useLayoutEffect(() => {
     const mesh = ref.current;
     if (!mesh) return;
@@ -776,7 +783,7 @@ function Plate({ texture }: { texture: Texture }) {
 
 const GEOMETRY_OF: Record<DressingKind, () => BufferGeometry> = {
   pine: pineGeometry,
-  tree: broadleafGeometry,
+  tree: () => broadleafGeometry(),
   bush: bushGeometry,
   reed: reedGeometry,
   pool: poolGeometry,
@@ -817,13 +824,17 @@ function useBoardParts(textures: BoardTextures) {
     };
     const tileMaterial: Record<TileKind, Material> = { land, water, hill: land, cliff: rock };
     const dressingGeometry = Object.fromEntries(DRESSING_KINDS.map((k) => [k, GEOMETRY_OF[k]()])) as Record<DressingKind, BufferGeometry>;
-    const token = { geometry: tokenGeometry(), material: new MeshLambertMaterial({ map: textures.token }) };
-    return { tileGeometry, tileMaterial, dressingGeometry, materials, token, shared: [land, water, rock] };
+    // Coarser twins drawn in motion at the render budget's low-detail tiers (motionDetail.ts).
+    const coarseDressing: Partial<Record<DressingKind, BufferGeometry>> = { tree: broadleafGeometry(true) };
+    const token = { geometry: tokenGeometry(), coarse: tokenGeometry(16), material: new MeshLambertMaterial({ map: textures.token }) };
+    return { tileGeometry, tileMaterial, dressingGeometry, coarseDressing, materials, token, shared: [land, water, rock] };
   }, [textures]);
   useEffect(
     () => () => {
       for (const g of Object.values(parts.tileGeometry)) g.dispose();
       for (const g of Object.values(parts.dressingGeometry)) g.dispose();
+      for (const g of Object.values(parts.coarseDressing)) g.dispose();
+      parts.token.coarse.dispose();
       for (const m of Object.values(parts.materials)) m.dispose();
       for (const m of parts.shared) m.dispose();
       parts.token.geometry.dispose();
@@ -861,11 +872,12 @@ export const HexBoard = memo(function HexBoard({ sectors, onSectorHover, onSecto
           material={parts.materials[k]}
           capacity={SECTOR_COUNT * MAX_PER_SECTOR[k]}
           parts={model.dressing[k]}
+          coarse={parts.coarseDressing[k]}
           castShadow={CASTS.has(k)}
           receiveShadow={!CASTS.has(k) || k === 'earthwork'}
         />
       ))}
-      <InstancedParts name="encounter-tokens" geometry={parts.token.geometry} material={parts.token.material} capacity={SECTOR_COUNT} parts={model.tokens} castShadow receiveShadow />
+      <InstancedParts name="encounter-tokens" geometry={parts.token.geometry} coarse={parts.token.coarse} material={parts.token.material} capacity={SECTOR_COUNT} parts={model.tokens} castShadow receiveShadow />
       <SectorLabels atlas={textures.labels} labels={model.labels} />
       <PickMesh parts={model.pick} onSectorHover={onSectorHover} onSectorClick={onSectorClick} onSectorDoubleClick={onSectorDoubleClick} />
     </group>

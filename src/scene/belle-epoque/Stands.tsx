@@ -33,6 +33,7 @@ import {
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+import { disposeGeometries, setMotionGeometry } from '../motionDetail';
 import type { Side, TroopType } from '../../games/belle-epoque/types';
 import { FONT_FAMILY, loadCanvasFonts } from '../fonts';
 import { DIGIT, PLATE, SIDE_COLOUR } from './layout';
@@ -115,31 +116,46 @@ const TROUSERS = '#34322e';
 /** Hats take a darkened side colour: from above, the tops of heads are what one sees. */
 const HAT = '#8a8a8a';
 
-function footSoldierGeometry(): BufferGeometry {
+/**
+ * How round the round parts are: `FINE` for the rest frame, `COARSE` for frames in motion at the
+ * render budget's low-detail tiers (motionDetail.ts: the same figures in about half the vertices).
+ */
+interface Detail {
+  /** Radial segments of a cylinder. */
+  round: number;
+  /** Width and height segments of a head (a sphere). */
+  head: [number, number];
+  /** Of the warrior's shield (a flattened sphere). */
+  shield: [number, number];
+}
+const FINE: Detail = { round: 8, head: [8, 6], shield: [10, 8] };
+const COARSE: Detail = { round: 5, head: [5, 3], shield: [6, 4] };
+
+function footSoldierGeometry(d: Detail): BufferGeometry {
   return merge([
     part(new BoxGeometry(0.09, 0.13, 0.06), TROUSERS, 0, [0, 0.065, 0]),
-    part(new CylinderGeometry(0.045, 0.06, 0.16, 8), '#ffffff', 1, [0, 0.2, 0]),
+    part(new CylinderGeometry(0.045, 0.06, 0.16, d.round), '#ffffff', 1, [0, 0.2, 0]),
     part(new BoxGeometry(0.08, 0.08, 0.04), '#c9b48a', 0, [0, 0.22, 0.055]),
-    part(new SphereGeometry(0.042, 8, 6), SKIN, 0, [0, 0.315, 0]),
-    part(new CylinderGeometry(0.046, 0.05, 0.04, 8), HAT, 1, [0, 0.35, 0]),
+    part(new SphereGeometry(0.042, ...d.head), SKIN, 0, [0, 0.315, 0]),
+    part(new CylinderGeometry(0.046, 0.05, 0.04, d.round), HAT, 1, [0, 0.35, 0]),
     part(new BoxGeometry(0.018, 0.34, 0.018), WOOD, 0, [0.062, 0.21, -0.02], [0, 0, -0.12]),
   ]);
 }
 
-function warriorGeometry(): BufferGeometry {
+function warriorGeometry(d: Detail): BufferGeometry {
   return merge([
     part(new BoxGeometry(0.08, 0.13, 0.05), DARK_SKIN, 0, [0, 0.065, 0]),
-    part(new CylinderGeometry(0.058, 0.062, 0.05, 8), '#8a6a40', 0, [0, 0.145, 0]),
-    part(new CylinderGeometry(0.042, 0.05, 0.13, 8), DARK_SKIN, 0, [0, 0.23, 0]),
-    part(new SphereGeometry(0.04, 8, 6), DARK_SKIN, 0, [0, 0.33, 0]),
-    part(new CylinderGeometry(0.044, 0.044, 0.022, 8), '#d8d0c0', 1, [0, 0.345, 0]),
+    part(new CylinderGeometry(0.058, 0.062, 0.05, d.round), '#8a6a40', 0, [0, 0.145, 0]),
+    part(new CylinderGeometry(0.042, 0.05, 0.13, d.round), DARK_SKIN, 0, [0, 0.23, 0]),
+    part(new SphereGeometry(0.04, ...d.head), DARK_SKIN, 0, [0, 0.33, 0]),
+    part(new CylinderGeometry(0.044, 0.044, 0.022, d.round), '#d8d0c0', 1, [0, 0.345, 0]),
     // The tall cowhide shield, carried in front on the left: takes the side's colour.
-    part(new SphereGeometry(0.5, 10, 8), '#ece2d0', 1, [-0.065, 0.21, -0.06], [0, 0.3, 0], [0.13, 0.25, 0.025]),
+    part(new SphereGeometry(0.5, ...d.shield), '#ece2d0', 1, [-0.065, 0.21, -0.06], [0, 0.3, 0], [0.13, 0.25, 0.025]),
     part(new BoxGeometry(0.012, 0.44, 0.012), WOOD, 0, [0.065, 0.23, -0.02], [0.35, 0, 0]),
   ]);
 }
 
-function horsemanGeometry(): BufferGeometry {
+function horsemanGeometry(d: Detail): BufferGeometry {
   const horse = '#6b4326';
   const legs: Part[] = [
     [-0.045, -0.13],
@@ -155,23 +171,23 @@ function horsemanGeometry(): BufferGeometry {
     part(new BoxGeometry(0.03, 0.13, 0.03), '#2e1d10', 0, [0, 0.22, 0.2], [0.4, 0, 0]),
     // The rider: legs astride, coat, head, hat, carbine.
     part(new BoxGeometry(0.16, 0.05, 0.07), TROUSERS, 0, [0, 0.31, 0.02]),
-    part(new CylinderGeometry(0.04, 0.05, 0.14, 8), '#ffffff', 1, [0, 0.39, 0.02]),
-    part(new SphereGeometry(0.038, 8, 6), SKIN, 0, [0, 0.495, 0.02]),
-    part(new CylinderGeometry(0.043, 0.046, 0.035, 8), HAT, 1, [0, 0.53, 0.02]),
+    part(new CylinderGeometry(0.04, 0.05, 0.14, d.round), '#ffffff', 1, [0, 0.39, 0.02]),
+    part(new SphereGeometry(0.038, ...d.head), SKIN, 0, [0, 0.495, 0.02]),
+    part(new CylinderGeometry(0.043, 0.046, 0.035, d.round), HAT, 1, [0, 0.53, 0.02]),
     part(new BoxGeometry(0.015, 0.22, 0.015), WOOD, 0, [0.06, 0.42, 0.03], [0, 0, -0.3]),
   ]);
 }
 
 /** A pole with a finial and a square flag in the side's colour; the flag flies toward +x. */
-function flagGeometry(): BufferGeometry {
+function flagGeometry(d: Detail): BufferGeometry {
   return merge([
-    part(new CylinderGeometry(0.016, 0.02, 1.0, 6), WOOD, 0, [0, 0.5, 0]),
-    part(new SphereGeometry(0.034, 8, 6), '#d4b24c', 0, [0, 1.02, 0]),
+    part(new CylinderGeometry(0.016, 0.02, 1.0, Math.min(6, d.round)), WOOD, 0, [0, 0.5, 0]),
+    part(new SphereGeometry(0.034, ...d.head), '#d4b24c', 0, [0, 1.02, 0]),
     part(new BoxGeometry(0.36, 0.23, 0.014), '#ffffff', 1, [0.198, 0.86, 0]),
   ]);
 }
 
-const FIGURE_GEOMETRY: Record<FigureKind, () => BufferGeometry> = { foot: footSoldierGeometry, warrior: warriorGeometry, horseman: horsemanGeometry };
+const FIGURE_GEOMETRY: Record<FigureKind, (d: Detail) => BufferGeometry> = { foot: footSoldierGeometry, warrior: warriorGeometry, horseman: horsemanGeometry };
 const FIGURE_KINDS: FigureKind[] = ['foot', 'warrior', 'horseman'];
 const FIGURE_SCALE: [number, number, number] = [1.35, 1.9, 1.35];
 
@@ -282,14 +298,21 @@ export function buildStandMeshes(capacity: number, castShadow: boolean, onRedraw
   const pickMat = new MeshBasicMaterial({ visible: false });
 
   const bodyGeom = new RoundedBoxGeometry(1, baseFor('infantry').h, 1, 2, 0.035).translate(0, baseFor('infantry').h / 2, 0);
+  // In motion at the low-detail tiers the bevel is too small to see: a plain box (12 triangles, not 300).
+  const bodyCoarse = new BoxGeometry(1, baseFor('infantry').h, 1).translate(0, baseFor('infantry').h / 2, 0);
   const topGeom = new BoxGeometry(1, FLOCK_H, 1).translate(0, baseFor('infantry').h + FLOCK_H / 2 - 0.004, 0);
   const baseBody = instanced(bodyGeom, plain, stands, true);
   const baseTop = instanced(topGeom, ground, stands, false);
   // Heroic scale: figures taller and stouter than the bases would have them, so a unit reads
   // from across the room when the camera frames the whole table.
-  const figureMeshes = Object.fromEntries(FIGURE_KINDS.map((k) => [k, instanced(FIGURE_GEOMETRY[k]().scale(...FIGURE_SCALE), tinted, figures, true)])) as Record<FigureKind, InstancedMesh>;
-  const flags = instanced(flagGeometry().scale(1.5, 1.5, 1.5), tinted, capacity, true);
+  const figureMeshes = Object.fromEntries(FIGURE_KINDS.map((k) => [k, instanced(FIGURE_GEOMETRY[k](FINE).scale(...FIGURE_SCALE), tinted, figures, true)])) as Record<FigureKind, InstancedMesh>;
+  const flags = instanced(flagGeometry(FINE).scale(1.5, 1.5, 1.5), tinted, capacity, true);
   const discs = instanced(new CylinderGeometry(0.5, 0.5, 1, 28).translate(0, 0.5, 0), plain, capacity * 2, true);
+  // Coarser twins drawn in motion at the render budget's low-detail tiers (motionDetail.ts).
+  setMotionGeometry(baseBody, bodyCoarse);
+  for (const k of FIGURE_KINDS) setMotionGeometry(figureMeshes[k], FIGURE_GEOMETRY[k](COARSE).scale(...FIGURE_SCALE));
+  setMotionGeometry(flags, flagGeometry(COARSE).scale(1.5, 1.5, 1.5));
+  setMotionGeometry(discs, new CylinderGeometry(0.5, 0.5, 1, 12).translate(0, 0.5, 0));
   const digitGeom = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
   const cell = new InstancedBufferAttribute(new Float32Array(capacity), 1);
   cell.setUsage(DynamicDrawUsage);
@@ -546,7 +569,7 @@ export function Stands({ units, onUnitHover, onUnitClick, onUnitDoubleClick, cas
   useLayoutEffect(
     () => () => {
       for (const mesh of meshes.all) {
-        mesh.geometry.dispose();
+        disposeGeometries(mesh);
         mesh.dispose();
       }
       for (const material of meshes.materials) material.dispose();

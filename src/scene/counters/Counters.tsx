@@ -5,6 +5,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import {
+  BoxGeometry,
   CylinderGeometry,
   DynamicDrawUsage,
   InstancedBufferAttribute,
@@ -18,6 +19,7 @@ import type { CounterAnimator, CounterItem, CounterPose } from './counterItem';
 
 export type { CounterAnimator, CounterItem, CounterPose };
 import { createCounterMaterial, markTopFace } from './counterMaterial';
+import { setMotionGeometry } from '../motionDetail';
 
 export interface CountersProps {
   atlas: CounterAtlas;
@@ -44,9 +46,17 @@ export function squareGeometry(): BufferGeometry {
   return markTopFace(g, 0.55);
 }
 
-function badgeGeometry(): BufferGeometry {
-  const g = new CylinderGeometry(0.5, 0.5, 1, 40, 1);
+function badgeGeometry(segments = 40): BufferGeometry {
+  const g = new CylinderGeometry(0.5, 0.5, 1, segments, 1);
   return markTopFace(g, 0.9);
+}
+
+/**
+ * The coarse twin drawn in motion at the render budget's low-detail tiers (motionDetail.ts): a
+ * square without its bevel (12 triangles, not 300), a badge of 16 sides, not 40.
+ */
+function coarseGeometry(kind: 'square' | 'badge'): BufferGeometry {
+  return kind === 'square' ? markTopFace(new BoxGeometry(SQUARE_SIZE, SQUARE_HEIGHT, SQUARE_SIZE), 0.55) : badgeGeometry(16);
 }
 
 function capacityFor(n: number): number {
@@ -107,6 +117,12 @@ function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, cast
     g.setAttribute('aHi', hi);
     return g;
   }, [baseGeometry, capacity]);
+  // The same instances (the instanced attributes shared), in fewer triangles.
+  const coarse = useMemo(() => {
+    const g = coarseGeometry(kind);
+    for (const name of ['aFace', 'aEdge', 'aHi']) g.setAttribute(name, geometry.getAttribute(name));
+    return g;
+  }, [geometry, kind]);
   const material = useMemo(() => createCounterMaterial(atlas.texture, 1), [atlas]);
   const mesh = useMemo(() => {
     const m = new InstancedMesh(geometry, material, capacity);
@@ -115,8 +131,9 @@ function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, cast
     m.castShadow = castShadow;
     m.receiveShadow = true;
     m.count = 0;
+    setMotionGeometry(m, coarse);
     return m;
-  }, [geometry, material, capacity, castShadow]);
+  }, [geometry, coarse, material, capacity, castShadow]);
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const animatorRef = useRef(animator);
@@ -182,9 +199,10 @@ function CounterMesh({ atlas, items, kind, onHover, onClick, onDoubleClick, cast
   useLayoutEffect(
     () => () => {
       geometry.dispose();
+      coarse.dispose();
       mesh.dispose();
     },
-    [geometry, mesh],
+    [geometry, coarse, mesh],
   );
   useLayoutEffect(() => () => material.dispose(), [material]);
 
