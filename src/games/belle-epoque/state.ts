@@ -148,18 +148,62 @@ const copyUnit = (u: UnitState): UnitState => ({
   moved: u.moved, movedOrFiredEver: u.movedOrFiredEver, enteredRough: u.enteredRough, combats: u.combats,
 });
 
+// Copy on write of the units (issue 14): a rule's copy of the state (nextState) shares the units
+// array and the unit objects with the state it was copied from. A rule that changes a unit asks
+// for its own object (ownUnit, ownUnitAt): the first write of that state copies the array, and
+// each unit the first time that state writes to it; later writes of the same state reach the same
+// object, as a change in place would. The state copied from is never written (a snapshot's units
+// are frozen in tests/belle-epoque/frozenContext.test.ts). What was copied is kept for one state
+// at a time (the last one written): another state asking starts afresh, and nextState forgets it
+// when it copies that state, whose units are shared from then on.
+let writer: BelleState | null = null;
+/** The writer's own units array (copied on its first write). */
+let writerUnits: UnitState[] | null = null;
+/** The unit objects the writer owns (copied on their first write). */
+const ownedUnits: UnitState[] = [];
+
+/** The unit at `index` of a rule's copy of the state, its own object, to change. */
+export function ownUnitAt(s: BelleState, index: number): UnitState {
+  if (writer !== s) {
+    writer = s;
+    writerUnits = null;
+    ownedUnits.length = 0;
+  }
+  let units = s.units;
+  if (writerUnits !== units) {
+    units = s.units = units.slice();
+    writerUnits = units;
+  }
+  const u = units[index];
+  if (!u) throw new Error(`no unit at ${index}`);
+  if (ownedUnits.includes(u)) return u;
+  const own = copyUnit(u);
+  units[index] = own;
+  ownedUnits.push(own);
+  return own;
+}
+
+/** The unit `id` of a rule's copy of the state, its own object, to change. */
+export function ownUnit(s: BelleState, id: string): UnitState {
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) if (units[i]!.id === id) return ownUnitAt(s, i);
+  throw new Error(`no unit "${id}"`);
+}
+
 /**
  * A deep copy (hand-written: structuredClone was most of the time of a whole game). With
- * `shareSectors` (the machine's working copy, cloneContext) the sectors array is shared instead:
- * the rules never change a sector in place, and discoverFrom copies the array before it replaces
- * one (copy on write), so the state copied from keeps its board.
+ * `shared` (a rule's copy, nextState) the sectors array and the units are shared instead: the
+ * rules never change a sector or a unit in place; discoverFrom copies the sectors array before it
+ * replaces one, and ownUnit copies a unit before it is changed (copy on write), so the state
+ * copied from keeps its board and its units.
  */
-export function cloneState(s: BelleState, shareSectors = false): BelleState {
+export function cloneState(s: BelleState, shared = false): BelleState {
   const a = s.activation;
+  if (shared && writer === s) writer = null;
   return {
     options: s.options,
-    sectors: shareSectors ? s.sectors : s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
-    units: s.units.map(copyUnit),
+    sectors: shared ? s.sectors : s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
+    units: shared ? s.units : s.units.map(copyUnit),
     bowl: { red: s.bowl.red, blue: s.bowl.blue },
     drawn: s.drawn,
     commandPoints: { red: s.commandPoints.red, blue: s.commandPoints.blue },
@@ -175,7 +219,7 @@ export function cloneState(s: BelleState, shareSectors = false): BelleState {
  * activated a token of its colour is discarded from the bowl (ACTIVATION).
  */
 export function loseStands(s: BelleState, unitId: string, n: number): { eliminated: boolean; lost: number } {
-  const u = unitById(s, unitId);
+  const u = ownUnit(s, unitId);
   const lost = Math.min(n, u.stands);
   u.stands -= lost;
   if (u.stands === 0 && u.sector !== null) {
@@ -311,7 +355,8 @@ export interface BelleContext {
 
 /**
  * A rule's copy of the state it is given (every rule returns a new state and leaves its argument
- * untouched): cloneState with the board's sectors shared, copied on write by discoverFrom.
+ * untouched): cloneState with the board's sectors and the units shared, copied on write by
+ * discoverFrom and ownUnit.
  */
 export const nextState = (s: BelleState): BelleState => cloneState(s, true);
 

@@ -2,7 +2,7 @@
 // after the other; each lets its side activate one of its units. The turn ends when the bowl is empty.
 import { nextInt } from '../../../core/rng';
 import { rollCommandPoints } from './command';
-import { type BelleState, RuleError, nextState, liveUnits, unitById } from '../state';
+import { type BelleState, RuleError, nextState, liveUnits, ownUnit, ownUnitAt, unitById } from '../state';
 import { SIDES, type Side } from '../types';
 
 export interface TurnStart {
@@ -17,7 +17,10 @@ export function beginTurn(prev: BelleState): TurnStart {
   }
   const s = nextState(prev);
   s.turn += 1;
-  for (const u of s.units) {
+  for (let i = 0; i < s.units.length; i++) {
+    const was = s.units[i]!;
+    if (was.activated === (was.sector === null) && !was.enteredRough && was.combats === 0) continue;
+    const u = ownUnitAt(s, i);
     u.activated = u.sector === null;
     u.enteredRough = false;
     u.combats = 0;
@@ -53,7 +56,7 @@ export function activateUnit(prev: BelleState, unitId: string): BelleState {
   if (u0.sector === null) throw new RuleError('ACTIVATION', `${unitId} has been eliminated`);
   if (u0.activated) throw new RuleError('ACTIVATION', `${unitId} has already been activated this turn`);
   const s = nextState(prev);
-  const u = unitById(s, unitId);
+  const u = ownUnit(s, unitId);
   u.activated = true;
   u.moved = false;
   s.drawn = null;

@@ -5,7 +5,7 @@
 import { rollDice } from '../../../core/dice';
 import { distance } from './hex';
 import { elevation, lineClear } from './sight';
-import { type BelleState, RuleError, atCover, cardOf, nextState, groundOf, loseStands, unitById } from '../state';
+import { type BelleState, RuleError, atCover, cardOf, nextState, groundOf, loseStands, ownUnit, unitById } from '../state';
 import { visibilityRange } from './visibility';
 import { fallBackPaths, longestFallBack } from './fallback';
 import { placeAlong } from './movement';
@@ -84,7 +84,7 @@ export function resolveFire(prev: BelleState, firerId: string, targetId: string,
   if (typeof option === 'string') throw new RuleError('FIRING', `${firerId} cannot fire at ${targetId}: ${option}`);
   const s = nextState(prev);
   const rolls = rollDice(s.rng, option.dice);
-  unitById(s, firerId).movedOrFiredEver = true;
+  ownUnit(s, firerId).movedOrFiredEver = true;
   return { state: s, option, rolls, hits: countHits(rolls, option.toHit, option.missUpTo) };
 }
 
@@ -121,7 +121,7 @@ export function applyFireLosses(prev: BelleState, targetId: string, firerSector:
     }
     const rough = unitById(s, targetId).enteredRough;
     placeAlong(s, targetId, path);
-    unitById(s, targetId).enteredRough = rough;
+    ownUnit(s, targetId).enteredRough = rough;
   }
   return { state: s, eliminated };
 }

@@ -4,7 +4,7 @@
 // unit it starts next to.
 import { MOVEMENT_TABLE } from '../data';
 import { SECTOR_COUNT, adjacent, neighboursView } from './hex';
-import { type BelleState, type UnitState, RuleError, cardOf, nextState, groundOf, unitAt, unitById } from '../state';
+import { type BelleState, type UnitState, RuleError, cardOf, nextState, groundOf, ownUnit, unitAt, unitById } from '../state';
 import { discoverFrom, type Discovery } from './discovery';
 import type { Side } from '../types';
 
@@ -109,8 +109,8 @@ function lexLess(a: number[], b: number[]): boolean {
 
 /** Moves a unit along a path, marking it moved, noting rough ground, then discovering what it sees. */
 export function placeAlong(s: BelleState, unitId: string, path: number[]): Discovery[] {
-  const u = unitById(s, unitId);
   if (path.length === 0) return [];
+  const u = ownUnit(s, unitId);
   u.sector = path[path.length - 1]!;
   u.moved = true;
   u.movedOrFiredEver = true;

@@ -4,7 +4,7 @@
 // removes one of its tokens from the bowl even if the test fails.
 import { MOVEMENT_TABLE } from '../data';
 import { adjacent, distance } from './hex';
-import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, liveUnits, unitById } from '../state';
+import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, liveUnits, ownUnit, unitById } from '../state';
 import { rollReactivity } from './reactivity';
 import { fireCheck, resolveFire, type FireOption, type FireResult } from './firing';
 import { moveOptions, placeAlong, type MoveOption } from './movement';
@@ -53,7 +53,7 @@ export function reactionTest(prev: BelleState, unitId: string, commandPoints: nu
   if (prev.bowl[u0.side] === 0) throw new RuleError('ACTIVATION', `no ${u0.side} token left in the bowl`);
   const s = nextState(prev);
   const result = rollReactivity(s, unitId, commandPoints);
-  const u = unitById(s, unitId);
+  const u = ownUnit(s, unitId);
   s.bowl[u.side] -= 1;
   u.activated = true;
   u.moved = false;
