@@ -148,27 +148,55 @@ const copyUnit = (u: UnitState): UnitState => ({
   moved: u.moved, movedOrFiredEver: u.movedOrFiredEver, enteredRough: u.enteredRough, combats: u.combats,
 });
 
-// Copy on write of the units (issue 14): a rule's copy of the state (nextState) shares the units
-// array and the unit objects with the state it was copied from. A rule that changes a unit asks
-// for its own object (ownUnit, ownUnitAt): the first write of that state copies the array, and
-// each unit the first time that state writes to it; later writes of the same state reach the same
-// object, as a change in place would. The state copied from is never written (a snapshot's units
-// are frozen in tests/belle-epoque/frozenContext.test.ts). What was copied is kept for one state
-// at a time (the last one written): another state asking starts afresh, and nextState forgets it
-// when it copies that state, whose units are shared from then on.
+// Copy on write (issue 14): a rule's copy of the state (nextState) shares the units array and the
+// unit objects, the bowl, the Command Points, the starting stands and the RNG with the state it was
+// copied from. A rule that changes one asks for its own object (ownUnit, ownUnitAt, ownBowl,
+// ownCommandPoints, ownRng): the first write of that state copies it (the units array, then each
+// unit the first time that state writes to it); later writes of the same state reach the same
+// object, as a change in place would. The state copied from is never written (a snapshot's context
+// is frozen in tests/belle-epoque/frozenContext.test.ts). What was copied is kept for one state at
+// a time (the last one written): another state asking starts afresh, and nextState forgets it when
+// it copies that state, whose objects are shared from then on.
 let writer: BelleState | null = null;
-/** The writer's own units array (copied on its first write). */
+/** The writer's own units array, bowl, Command Points and RNG (each copied on its first write). */
 let writerUnits: UnitState[] | null = null;
+let writerBowl: Record<Side, number> | null = null;
+let writerPoints: Record<Side, number> | null = null;
+let writerRng: RngState | null = null;
 /** The unit objects the writer owns (copied on their first write). */
 const ownedUnits: UnitState[] = [];
 
+function claim(s: BelleState): void {
+  if (writer === s) return;
+  writer = s;
+  writerUnits = writerBowl = writerPoints = writerRng = null;
+  ownedUnits.length = 0;
+}
+
+/** The bowl of a rule's copy of the state, its own, to change. */
+export function ownBowl(s: BelleState): Record<Side, number> {
+  claim(s);
+  if (writerBowl !== s.bowl) s.bowl = writerBowl = { red: s.bowl.red, blue: s.bowl.blue };
+  return s.bowl;
+}
+
+/** The Command Points of a rule's copy of the state, its own, to change. */
+export function ownCommandPoints(s: BelleState): Record<Side, number> {
+  claim(s);
+  if (writerPoints !== s.commandPoints) s.commandPoints = writerPoints = { red: s.commandPoints.red, blue: s.commandPoints.blue };
+  return s.commandPoints;
+}
+
+/** The RNG of a rule's copy of the state, its own, to draw from (a draw changes it). */
+export function ownRng(s: BelleState): RngState {
+  claim(s);
+  if (writerRng !== s.rng) s.rng = writerRng = cloneRng(s.rng);
+  return s.rng;
+}
+
 /** The unit at `index` of a rule's copy of the state, its own object, to change. */
 export function ownUnitAt(s: BelleState, index: number): UnitState {
-  if (writer !== s) {
-    writer = s;
-    writerUnits = null;
-    ownedUnits.length = 0;
-  }
+  claim(s);
   let units = s.units;
   if (writerUnits !== units) {
     units = s.units = units.slice();
@@ -192,10 +220,11 @@ export function ownUnit(s: BelleState, id: string): UnitState {
 
 /**
  * A deep copy (hand-written: structuredClone was most of the time of a whole game). With
- * `shared` (a rule's copy, nextState) the sectors array and the units are shared instead: the
- * rules never change a sector or a unit in place; discoverFrom copies the sectors array before it
- * replaces one, and ownUnit copies a unit before it is changed (copy on write), so the state
- * copied from keeps its board and its units.
+ * `shared` (a rule's copy, nextState) the sectors array, the units, the bowl, the Command Points,
+ * the starting stands and the RNG are shared instead: the rules never change them in place;
+ * discoverFrom copies the sectors array before it replaces one, and ownUnit, ownBowl,
+ * ownCommandPoints and ownRng copy what is changed first (copy on write, above), so the state
+ * copied from keeps all of it.
  */
 export function cloneState(s: BelleState, shared = false): BelleState {
   const a = s.activation;
@@ -204,13 +233,13 @@ export function cloneState(s: BelleState, shared = false): BelleState {
     options: s.options,
     sectors: shared ? s.sectors : s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
     units: shared ? s.units : s.units.map(copyUnit),
-    bowl: { red: s.bowl.red, blue: s.bowl.blue },
+    bowl: shared ? s.bowl : { red: s.bowl.red, blue: s.bowl.blue },
     drawn: s.drawn,
-    commandPoints: { red: s.commandPoints.red, blue: s.commandPoints.blue },
+    commandPoints: shared ? s.commandPoints : { red: s.commandPoints.red, blue: s.commandPoints.blue },
     turn: s.turn,
-    startStands: { red: s.startStands.red, blue: s.startStands.blue },
+    startStands: shared ? s.startStands : { red: s.startStands.red, blue: s.startStands.blue },
     activation: a ? { ...a, test: a.test ? { ...a.test } : null } : null,
-    rng: cloneRng(s.rng),
+    rng: shared ? s.rng : cloneRng(s.rng),
   };
 }
 
@@ -225,7 +254,7 @@ export function loseStands(s: BelleState, unitId: string, n: number): { eliminat
   if (u.stands === 0 && u.sector !== null) {
     u.sector = null;
     if (!u.activated) {
-      if (s.bowl[u.side] > 0) s.bowl[u.side] -= 1;
+      if (s.bowl[u.side] > 0) ownBowl(s)[u.side] -= 1;
       else if (s.drawn === u.side) s.drawn = null;
       u.activated = true;
     }

@@ -2,7 +2,7 @@
 // after the other; each lets its side activate one of its units. The turn ends when the bowl is empty.
 import { nextInt } from '../../../core/rng';
 import { rollCommandPoints } from './command';
-import { type BelleState, RuleError, nextState, liveUnits, ownUnit, ownUnitAt, unitById } from '../state';
+import { type BelleState, RuleError, nextState, liveUnits, ownBowl, ownRng, ownUnit, ownUnitAt, unitById } from '../state';
 import { SIDES, type Side } from '../types';
 
 export interface TurnStart {
@@ -26,7 +26,8 @@ export function beginTurn(prev: BelleState): TurnStart {
     u.combats = 0;
   }
   const commandRolls = { red: rollCommandPoints(s, 'red'), blue: rollCommandPoints(s, 'blue') };
-  for (const side of SIDES) s.bowl[side] = liveUnits(s, side).length;
+  const bowl = ownBowl(s);
+  for (const side of SIDES) bowl[side] = liveUnits(s, side).length;
   return { state: s, commandRolls };
 }
 
@@ -37,8 +38,8 @@ export function drawToken(prev: BelleState): { state: BelleState; side: Side } {
   const total = prev.bowl.red + prev.bowl.blue;
   if (total === 0) throw new RuleError('ACTIVATION', 'the bowl is empty: the turn is over');
   const s = nextState(prev);
-  const side: Side = nextInt(s.rng, total) < s.bowl.red ? 'red' : 'blue';
-  s.bowl[side] -= 1;
+  const side: Side = nextInt(ownRng(s), total) < s.bowl.red ? 'red' : 'blue';
+  ownBowl(s)[side] -= 1;
   s.drawn = side;
   return { state: s, side };
 }

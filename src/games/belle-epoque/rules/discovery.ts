@@ -4,7 +4,7 @@ import { rollD6 } from '../../../core/dice';
 import { BASIC_SIGHT, encounterTerrain } from '../data';
 import { distance, sectorsWithin } from './hex';
 import { lineClear } from './sight';
-import { type BelleOptionsInput, type BelleState, initialState } from '../state';
+import { type BelleOptionsInput, type BelleState, initialState, ownRng } from '../state';
 
 export interface Discovery {
   sector: number;
@@ -24,7 +24,7 @@ export function discoverFrom(s: BelleState, from: number): Discovery[] {
     .sort((a, b) => distance(from, a) - distance(from, b) || a - b);
   for (const t of candidates) {
     if (!lineClear(s, from, t, { troopsBlock: false, undiscoveredBlocks: false })) continue;
-    const roll = rollD6(s.rng);
+    const roll = rollD6(ownRng(s));
     // Copy on write: the machine's working copy shares the sectors array with the state it was
     // copied from (cloneContext), so the first sector found gets the state an array of its own.
     if (found.length === 0) s.sectors = s.sectors.slice();

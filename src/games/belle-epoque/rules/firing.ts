@@ -5,7 +5,7 @@
 import { rollDice } from '../../../core/dice';
 import { distance } from './hex';
 import { elevation, lineClear } from './sight';
-import { type BelleState, RuleError, atCover, cardOf, nextState, groundOf, loseStands, ownUnit, unitById } from '../state';
+import { type BelleState, RuleError, atCover, cardOf, nextState, groundOf, loseStands, ownRng, ownUnit, unitById } from '../state';
 import { visibilityRange } from './visibility';
 import { fallBackPaths, longestFallBack } from './fallback';
 import { placeAlong } from './movement';
@@ -83,7 +83,7 @@ export function resolveFire(prev: BelleState, firerId: string, targetId: string,
   const option = fireCheck(prev, firerId, targetId, moving);
   if (typeof option === 'string') throw new RuleError('FIRING', `${firerId} cannot fire at ${targetId}: ${option}`);
   const s = nextState(prev);
-  const rolls = rollDice(s.rng, option.dice);
+  const rolls = rollDice(ownRng(s), option.dice);
   ownUnit(s, firerId).movedOrFiredEver = true;
   return { state: s, option, rolls, hits: countHits(rolls, option.toHit, option.missUpTo) };
 }

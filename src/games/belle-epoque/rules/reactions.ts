@@ -4,7 +4,7 @@
 // removes one of its tokens from the bowl even if the test fails.
 import { MOVEMENT_TABLE } from '../data';
 import { adjacent, distance } from './hex';
-import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, liveUnits, ownUnit, unitById } from '../state';
+import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, liveUnits, ownBowl, ownUnit, unitById } from '../state';
 import { rollReactivity } from './reactivity';
 import { fireCheck, resolveFire, type FireOption, type FireResult } from './firing';
 import { moveOptions, placeAlong, type MoveOption } from './movement';
@@ -54,7 +54,7 @@ export function reactionTest(prev: BelleState, unitId: string, commandPoints: nu
   const s = nextState(prev);
   const result = rollReactivity(s, unitId, commandPoints);
   const u = ownUnit(s, unitId);
-  s.bowl[u.side] -= 1;
+  ownBowl(s)[u.side] -= 1;
   u.activated = true;
   u.moved = false;
   return { state: s, result };
