@@ -9,7 +9,7 @@ import { type FireOption, fireCheck } from './rules/firing';
 import { adjacent, distance, isSector, sectorLabel } from './rules/hex';
 import { evadeOptions } from './rules/reactions';
 import { citeLeadingSection } from './ruleLabels';
-import { type MoveKind, type MoveOption, moveOptions } from './rules/movement';
+import { type MoveKind, type MoveOption, moveDestinations, moveOptions } from './rules/movement';
 import { activatableUnits, carryOpen, carryForced, fallBackChoices, fireLossPaths, mayEvade, salvoUnits } from './rules/steps';
 import { type BelleContext, type BelleState, cardOf, liveUnits, unitAt, unitById } from './state';
 import { otherSide, type Side } from './types';
@@ -68,7 +68,7 @@ export const GENERATORS: Record<BelleEventType, Gen> = {
     const side = activeSide(c)!;
     return commandPointChoices(c.game, a.unit).map((commandPoints) => ({ type: 'test', side, commandPoints }));
   },
-  move: (c) => (freeToAct(c) ? legalMoves(c.game).map((m) => ({ type: 'move', side: activeSide(c)!, kind: m.kind, to: m.to })) : []),
+  move: (c) => (freeToAct(c) ? legalMoveEvents(c.game, activeSide(c)!) : []),
   fire: (c) => (freeToAct(c) ? legalFireTargets(c.game).map((f) => ({ type: 'fire', side: activeSide(c)!, target: f.target })) : []),
   assault: (c) => (freeToAct(c) ? legalAssaultTargets(c.game).map((t) => ({ type: 'assault', side: activeSide(c)!, target: t.target })) : []),
   endActivation: (c) => (freeToAct(c) ? [{ type: 'endActivation', side: activeSide(c)! }] : []),
@@ -200,6 +200,17 @@ export function legalMoves(s: BelleState): LegalMove[] {
   const success = a.test?.success === true;
   const out: LegalMove[] = moveOptions(s, a.unit, { kind: 'basic', interpenetrate: success }).map((o) => ({ ...o, kind: 'basic' }));
   if (success) out.push(...moveOptions(s, a.unit, { kind: 'march', interpenetrate: true }).map((o) => ({ ...o, kind: 'march' as const })));
+  return out;
+}
+
+/** legalMoves as the side's move events, in the same order (the destinations alone are searched). */
+function legalMoveEvents(s: BelleState, side: Side): BelleEvent[] {
+  const a = s.activation;
+  if (!a || a.movement || a.fired || a.assaulted || a.assaultTarget) return [];
+  const success = a.test?.success === true;
+  const out: BelleEvent[] = [];
+  for (const to of moveDestinations(s, a.unit, { kind: 'basic', interpenetrate: success })) out.push({ type: 'move', side, kind: 'basic', to });
+  if (success) for (const to of moveDestinations(s, a.unit, { kind: 'march', interpenetrate: true })) out.push({ type: 'move', side, kind: 'march', to });
   return out;
 }
 
