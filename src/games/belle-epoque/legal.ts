@@ -5,7 +5,7 @@
 import { memoChoices } from '../../core/legalMemo';
 import { BASIC_SCORE, MOVEMENT_TABLE, TERRAIN } from './data';
 import { type SuccessLevel, assaultCheck, successLevel } from './rules/assault';
-import { type FireOption, fireCheck } from './rules/firing';
+import { type FireOption, fireCheck, fireOption } from './rules/firing';
 import { adjacent, distance, isSector, sectorLabel } from './rules/hex';
 import { evadeOptions } from './rules/reactions';
 import { citeLeadingSection } from './ruleLabels';
@@ -227,9 +227,13 @@ export function legalFireTargets(s: BelleState): FireOption[] {
 export function fireTargetsFrom(s: BelleState, unitId: string, moving: boolean): FireOption[] {
   const u = unitById(s, unitId);
   if (u.sector === null) return [];
-  return liveUnits(s, otherSide(u.side))
-    .map((t) => fireCheck(s, unitId, t.id, moving))
-    .filter((f): f is FireOption => typeof f !== 'string');
+  const out: FireOption[] = [];
+  for (const t of s.units) {
+    if (t.sector === null || t.side === u.side) continue;
+    const f = fireOption(s, unitId, t.id, moving);
+    if (f) out.push(f);
+  }
+  return out;
 }
 
 /** Assault targets of the active unit, with the levels each side would fight at. */

@@ -6,7 +6,7 @@ import { MOVEMENT_TABLE } from '../data';
 import { adjacent, distance } from './hex';
 import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, liveUnits, ownBowl, ownUnit, unitById } from '../state';
 import { rollReactivity } from './reactivity';
-import { fireCheck, resolveFire, type FireOption, type FireResult } from './firing';
+import { fireOption, resolveFire, type FireOption, type FireResult } from './firing';
 import { moveOptions, placeAlong, type MoveOption } from './movement';
 import type { Discovery } from './discovery';
 
@@ -19,8 +19,8 @@ export function salvoCandidates(s: BelleState, attackerId: string, defenderId: s
   for (const u of liveUnits(s, def.side)) {
     if (u.activated) continue;
     if (u.id !== defenderId && distance(u.sector!, att.sector) > 1) continue;
-    const f = fireCheck(s, u.id, attackerId, false);
-    if (typeof f !== 'string') out.push(f);
+    const f = fireOption(s, u.id, attackerId, false);
+    if (f) out.push(f);
   }
   return out;
 }
