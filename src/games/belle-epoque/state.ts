@@ -392,12 +392,14 @@ export const nextState = (s: BelleState): BelleState => cloneState(s, true);
 /**
  * The machine's working copy of a context (src/core/step.ts). The game state itself is shared: a
  * step never changes it in place, it replaces `game` with what a rule returns, and every rule
- * works on a copy of its own (nextState) and leaves the state it is given untouched.
+ * works on a copy of its own (nextState) and leaves the state it is given untouched. The turn's
+ * Command Point rolls are shared too: a new turn replaces them whole (startTurn), nothing changes
+ * them in place.
  */
 export function cloneContext(c: BelleContext): BelleContext {
   return {
     game: c.game,
-    commandRolls: { red: [...c.commandRolls.red], blue: [...c.commandRolls.blue] },
+    commandRolls: c.commandRolls,
     fire: c.fire ? { ...c.fire } : null,
     reaction: c.reaction ? { ...c.reaction } : null,
     fallBack: c.fallBack ? { ...c.fallBack, awayFrom: [...c.fallBack.awayFrom] } : null,
