@@ -228,7 +228,15 @@ export function ownUnit(s: BelleState, id: string): UnitState {
  */
 export function cloneState(s: BelleState, shared = false): BelleState {
   const a = s.activation;
-  if (shared && writer === s) writer = null;
+  if (shared) {
+    if (writer === s) writer = null;
+    // An object spread, not a literal: V8 may decide to allocate a literal's objects straight into
+    // the old generation (allocation-site pretenuring), and an old state kept every young object it
+    // points to alive through each minor garbage collection until the next full one.
+    const c = { ...s };
+    if (a) c.activation = { ...a, test: a.test ? { ...a.test } : null };
+    return c;
+  }
   return {
     options: s.options,
     sectors: shared ? s.sectors : s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
