@@ -70,7 +70,7 @@ export const GENERATORS: Record<BelleEventType, Gen> = {
   },
   move: (c) => (freeToAct(c) ? legalMoveEvents(c.game, activeSide(c)!) : []),
   fire: (c) => (freeToAct(c) ? legalFireTargets(c.game).map((f) => ({ type: 'fire', side: activeSide(c)!, target: f.target })) : []),
-  assault: (c) => (freeToAct(c) ? legalAssaultTargets(c.game).map((t) => ({ type: 'assault', side: activeSide(c)!, target: t.target })) : []),
+  assault: (c) => (freeToAct(c) ? legalAssaultEvents(c.game, activeSide(c)!) : []),
   endActivation: (c) => (freeToAct(c) ? [{ type: 'endActivation', side: activeSide(c)! }] : []),
   takeFire: (c) => (c.fire ? fireLossPaths(c).map((path) => ({ type: 'takeFire', side: sideOf(c, c.fire!.target), path })) : []),
   salvo: (c) =>
@@ -232,6 +232,20 @@ export function fireTargetsFrom(s: BelleState, unitId: string, moving: boolean):
     if (t.sector === null || t.side === u.side) continue;
     const f = fireOption(s, unitId, t.id, moving);
     if (f) out.push(f);
+  }
+  return out;
+}
+
+/** legalAssaultTargets as the side's assault events, in the same order (no levels worked out). */
+function legalAssaultEvents(s: BelleState, side: Side): BelleEvent[] {
+  const a = s.activation;
+  if (!a) return [];
+  const u = unitById(s, a.unit);
+  if (u.sector === null) return [];
+  const out: BelleEvent[] = [];
+  for (const t of s.units) {
+    if (t.sector === null || t.side === u.side) continue;
+    if (adjacent(t.sector, u.sector) && assaultCheck(s, t.id) === null) out.push({ type: 'assault', side, target: t.id });
   }
   return out;
 }
