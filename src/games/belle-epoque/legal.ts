@@ -5,11 +5,11 @@
 import { memoChoices } from '../../core/legalMemo';
 import { BASIC_SCORE, MOVEMENT_TABLE, TERRAIN } from './data';
 import { type SuccessLevel, assaultCheck, successLevel } from './rules/assault';
-import { type FireOption, fireCheck } from './rules/firing';
+import { type FireOption, fireCheck, fireOption } from './rules/firing';
 import { adjacent, distance, isSector, sectorLabel } from './rules/hex';
 import { evadeOptions } from './rules/reactions';
 import { citeLeadingSection } from './ruleLabels';
-import { type MoveKind, type MoveOption, moveOptions } from './rules/movement';
+import { type MoveKind, type MoveOption, moveDestinations, moveOptions } from './rules/movement';
 import { activatableUnits, carryOpen, carryForced, fallBackChoices, fireLossPaths, mayEvade, salvoUnits } from './rules/steps';
 import { type BelleContext, type BelleState, cardOf, liveUnits, unitAt, unitById } from './state';
 import { otherSide, type Side } from './types';
@@ -68,9 +68,9 @@ export const GENERATORS: Record<BelleEventType, Gen> = {
     const side = activeSide(c)!;
     return commandPointChoices(c.game, a.unit).map((commandPoints) => ({ type: 'test', side, commandPoints }));
   },
-  move: (c) => (freeToAct(c) ? legalMoves(c.game).map((m) => ({ type: 'move', side: activeSide(c)!, kind: m.kind, to: m.to })) : []),
+  move: (c) => (freeToAct(c) ? legalMoveEvents(c.game, activeSide(c)!) : []),
   fire: (c) => (freeToAct(c) ? legalFireTargets(c.game).map((f) => ({ type: 'fire', side: activeSide(c)!, target: f.target })) : []),
-  assault: (c) => (freeToAct(c) ? legalAssaultTargets(c.game).map((t) => ({ type: 'assault', side: activeSide(c)!, target: t.target })) : []),
+  assault: (c) => (freeToAct(c) ? legalAssaultEvents(c.game, activeSide(c)!) : []),
   endActivation: (c) => (freeToAct(c) ? [{ type: 'endActivation', side: activeSide(c)! }] : []),
   takeFire: (c) => (c.fire ? fireLossPaths(c).map((path) => ({ type: 'takeFire', side: sideOf(c, c.fire!.target), path })) : []),
   salvo: (c) =>
@@ -203,6 +203,17 @@ export function legalMoves(s: BelleState): LegalMove[] {
   return out;
 }
 
+/** legalMoves as the side's move events, in the same order (the destinations alone are searched). */
+function legalMoveEvents(s: BelleState, side: Side): BelleEvent[] {
+  const a = s.activation;
+  if (!a || a.movement || a.fired || a.assaulted || a.assaultTarget) return [];
+  const success = a.test?.success === true;
+  const out: BelleEvent[] = [];
+  for (const to of moveDestinations(s, a.unit, { kind: 'basic', interpenetrate: success })) out.push({ type: 'move', side, kind: 'basic', to });
+  if (success) for (const to of moveDestinations(s, a.unit, { kind: 'march', interpenetrate: true })) out.push({ type: 'move', side, kind: 'march', to });
+  return out;
+}
+
 /** Fire targets of the active unit (to-hit as moving if it has moved this activation). */
 export function legalFireTargets(s: BelleState): FireOption[] {
   const a = s.activation;
@@ -216,9 +227,27 @@ export function legalFireTargets(s: BelleState): FireOption[] {
 export function fireTargetsFrom(s: BelleState, unitId: string, moving: boolean): FireOption[] {
   const u = unitById(s, unitId);
   if (u.sector === null) return [];
-  return liveUnits(s, otherSide(u.side))
-    .map((t) => fireCheck(s, unitId, t.id, moving))
-    .filter((f): f is FireOption => typeof f !== 'string');
+  const out: FireOption[] = [];
+  for (const t of s.units) {
+    if (t.sector === null || t.side === u.side) continue;
+    const f = fireOption(s, unitId, t.id, moving);
+    if (f) out.push(f);
+  }
+  return out;
+}
+
+/** legalAssaultTargets as the side's assault events, in the same order (no levels worked out). */
+function legalAssaultEvents(s: BelleState, side: Side): BelleEvent[] {
+  const a = s.activation;
+  if (!a) return [];
+  const u = unitById(s, a.unit);
+  if (u.sector === null) return [];
+  const out: BelleEvent[] = [];
+  for (const t of s.units) {
+    if (t.sector === null || t.side === u.side) continue;
+    if (adjacent(t.sector, u.sector) && assaultCheck(s, t.id) === null) out.push({ type: 'assault', side, target: t.id });
+  }
+  return out;
 }
 
 /** Assault targets of the active unit, with the levels each side would fight at. */

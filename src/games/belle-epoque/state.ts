@@ -148,25 +148,106 @@ const copyUnit = (u: UnitState): UnitState => ({
   moved: u.moved, movedOrFiredEver: u.movedOrFiredEver, enteredRough: u.enteredRough, combats: u.combats,
 });
 
+// Copy on write (issue 14): a rule's copy of the state (nextState) shares the units array and the
+// unit objects, the bowl, the Command Points, the starting stands and the RNG with the state it was
+// copied from. A rule that changes one asks for its own object (ownUnit, ownUnitAt, ownBowl,
+// ownCommandPoints, ownRng): the first write of that state copies it (the units array, then each
+// unit the first time that state writes to it); later writes of the same state reach the same
+// object, as a change in place would. The state copied from is never written (a snapshot's context
+// is frozen in tests/belle-epoque/frozenContext.test.ts). What was copied is kept for one state at
+// a time (the last one written): another state asking starts afresh, and nextState forgets it when
+// it copies that state, whose objects are shared from then on.
+let writer: BelleState | null = null;
+/** The writer's own units array, bowl, Command Points and RNG (each copied on its first write). */
+let writerUnits: UnitState[] | null = null;
+let writerBowl: Record<Side, number> | null = null;
+let writerPoints: Record<Side, number> | null = null;
+let writerRng: RngState | null = null;
+/** The unit objects the writer owns (copied on their first write). */
+const ownedUnits: UnitState[] = [];
+
+function claim(s: BelleState): void {
+  if (writer === s) return;
+  writer = s;
+  writerUnits = writerBowl = writerPoints = writerRng = null;
+  ownedUnits.length = 0;
+}
+
+/** The bowl of a rule's copy of the state, its own, to change. */
+export function ownBowl(s: BelleState): Record<Side, number> {
+  claim(s);
+  if (writerBowl !== s.bowl) s.bowl = writerBowl = { red: s.bowl.red, blue: s.bowl.blue };
+  return s.bowl;
+}
+
+/** The Command Points of a rule's copy of the state, its own, to change. */
+export function ownCommandPoints(s: BelleState): Record<Side, number> {
+  claim(s);
+  if (writerPoints !== s.commandPoints) s.commandPoints = writerPoints = { red: s.commandPoints.red, blue: s.commandPoints.blue };
+  return s.commandPoints;
+}
+
+/** The RNG of a rule's copy of the state, its own, to draw from (a draw changes it). */
+export function ownRng(s: BelleState): RngState {
+  claim(s);
+  if (writerRng !== s.rng) s.rng = writerRng = cloneRng(s.rng);
+  return s.rng;
+}
+
+/** The unit at `index` of a rule's copy of the state, its own object, to change. */
+export function ownUnitAt(s: BelleState, index: number): UnitState {
+  claim(s);
+  let units = s.units;
+  if (writerUnits !== units) {
+    units = s.units = units.slice();
+    writerUnits = units;
+  }
+  const u = units[index];
+  if (!u) throw new Error(`no unit at ${index}`);
+  if (ownedUnits.includes(u)) return u;
+  const own = copyUnit(u);
+  units[index] = own;
+  ownedUnits.push(own);
+  return own;
+}
+
+/** The unit `id` of a rule's copy of the state, its own object, to change. */
+export function ownUnit(s: BelleState, id: string): UnitState {
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) if (units[i]!.id === id) return ownUnitAt(s, i);
+  throw new Error(`no unit "${id}"`);
+}
+
 /**
  * A deep copy (hand-written: structuredClone was most of the time of a whole game). With
- * `shareSectors` (the machine's working copy, cloneContext) the sectors array is shared instead:
- * the rules never change a sector in place, and discoverFrom copies the array before it replaces
- * one (copy on write), so the state copied from keeps its board.
+ * `shared` (a rule's copy, nextState) the sectors array, the units, the bowl, the Command Points,
+ * the starting stands and the RNG are shared instead: the rules never change them in place;
+ * discoverFrom copies the sectors array before it replaces one, and ownUnit, ownBowl,
+ * ownCommandPoints and ownRng copy what is changed first (copy on write, above), so the state
+ * copied from keeps all of it.
  */
-export function cloneState(s: BelleState, shareSectors = false): BelleState {
+export function cloneState(s: BelleState, shared = false): BelleState {
   const a = s.activation;
+  if (shared) {
+    if (writer === s) writer = null;
+    // An object spread, not a literal: V8 may decide to allocate a literal's objects straight into
+    // the old generation (allocation-site pretenuring), and an old state kept every young object it
+    // points to alive through each minor garbage collection until the next full one.
+    const c = { ...s };
+    if (a) c.activation = { ...a, test: a.test ? { ...a.test } : null };
+    return c;
+  }
   return {
     options: s.options,
-    sectors: shareSectors ? s.sectors : s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
-    units: s.units.map(copyUnit),
-    bowl: { red: s.bowl.red, blue: s.bowl.blue },
+    sectors: shared ? s.sectors : s.sectors.map((x) => ({ terrain: x.terrain, discovered: x.discovered, fortified: x.fortified })),
+    units: shared ? s.units : s.units.map(copyUnit),
+    bowl: shared ? s.bowl : { red: s.bowl.red, blue: s.bowl.blue },
     drawn: s.drawn,
-    commandPoints: { red: s.commandPoints.red, blue: s.commandPoints.blue },
+    commandPoints: shared ? s.commandPoints : { red: s.commandPoints.red, blue: s.commandPoints.blue },
     turn: s.turn,
-    startStands: { red: s.startStands.red, blue: s.startStands.blue },
+    startStands: shared ? s.startStands : { red: s.startStands.red, blue: s.startStands.blue },
     activation: a ? { ...a, test: a.test ? { ...a.test } : null } : null,
-    rng: cloneRng(s.rng),
+    rng: shared ? s.rng : cloneRng(s.rng),
   };
 }
 
@@ -175,13 +256,13 @@ export function cloneState(s: BelleState, shareSectors = false): BelleState {
  * activated a token of its colour is discarded from the bowl (ACTIVATION).
  */
 export function loseStands(s: BelleState, unitId: string, n: number): { eliminated: boolean; lost: number } {
-  const u = unitById(s, unitId);
+  const u = ownUnit(s, unitId);
   const lost = Math.min(n, u.stands);
   u.stands -= lost;
   if (u.stands === 0 && u.sector !== null) {
     u.sector = null;
     if (!u.activated) {
-      if (s.bowl[u.side] > 0) s.bowl[u.side] -= 1;
+      if (s.bowl[u.side] > 0) ownBowl(s)[u.side] -= 1;
       else if (s.drawn === u.side) s.drawn = null;
       u.activated = true;
     }
@@ -311,19 +392,22 @@ export interface BelleContext {
 
 /**
  * A rule's copy of the state it is given (every rule returns a new state and leaves its argument
- * untouched): cloneState with the board's sectors shared, copied on write by discoverFrom.
+ * untouched): cloneState with the board's sectors and the units shared, copied on write by
+ * discoverFrom and ownUnit.
  */
 export const nextState = (s: BelleState): BelleState => cloneState(s, true);
 
 /**
  * The machine's working copy of a context (src/core/step.ts). The game state itself is shared: a
  * step never changes it in place, it replaces `game` with what a rule returns, and every rule
- * works on a copy of its own (nextState) and leaves the state it is given untouched.
+ * works on a copy of its own (nextState) and leaves the state it is given untouched. The turn's
+ * Command Point rolls are shared too: a new turn replaces them whole (startTurn), nothing changes
+ * them in place.
  */
 export function cloneContext(c: BelleContext): BelleContext {
   return {
     game: c.game,
-    commandRolls: { red: [...c.commandRolls.red], blue: [...c.commandRolls.blue] },
+    commandRolls: c.commandRolls,
     fire: c.fire ? { ...c.fire } : null,
     reaction: c.reaction ? { ...c.reaction } : null,
     fallBack: c.fallBack ? { ...c.fallBack, awayFrom: [...c.fallBack.awayFrom] } : null,

@@ -12,8 +12,7 @@ import type { BelleEvent } from '../legal';
 import type { BelleBotInput } from './random';
 import type { BelleContext } from '../state';
 import { distance } from '../rules/hex';
-import { fireCheck, type FireOption } from '../rules/firing';
-import { fireTargetsFrom } from '../legal';
+import { fireOption, type FireOption } from '../rules/firing';
 import { successLevel } from '../rules/assault';
 import { inEnemyHalf } from '../rules/victory';
 import { type BelleState, liveUnits, unitById } from '../state';
@@ -51,7 +50,7 @@ function assaultEdge(s: BelleState, att: string, def: string): number {
 
 function nearestEnemy(s: BelleState, side: Side, sector: number): number {
   let best = 99;
-  for (const e of liveUnits(s, otherSide(side))) best = Math.min(best, distance(sector, e.sector!));
+  for (const e of s.units) if (e.sector !== null && e.side !== side) best = Math.min(best, distance(sector, e.sector));
   return best;
 }
 
@@ -59,9 +58,15 @@ function nearestEnemy(s: BelleState, side: Side, sector: number): number {
 function opportunity(s: BelleState, id: string): number {
   const u = unitById(s, id);
   let best = 0;
-  for (const f of fireTargetsFrom(s, id, false)) best = Math.max(best, expectedHits(f));
-  for (const e of liveUnits(s, otherSide(u.side))) {
-    if (distance(e.sector!, u.sector!) === 1) best = Math.max(best, assaultEdge(s, id, e.id));
+  if (u.sector === null) return best;
+  // fireTargetsFrom's targets, then the assaults, each enemy in unit order.
+  for (const e of s.units) {
+    if (e.sector === null || e.side === u.side) continue;
+    const f = fireOption(s, id, e.id, false);
+    if (f) best = Math.max(best, expectedHits(f));
+  }
+  for (const e of s.units) {
+    if (e.sector !== null && e.side !== u.side && distance(e.sector, u.sector) === 1) best = Math.max(best, assaultEdge(s, id, e.id));
   }
   return best;
 }
@@ -139,8 +144,8 @@ function decideOrders(s: BelleState, side: Side, legal: BelleEvent[]): BelleEven
 
 /** Expected hits of the active unit firing at `target` now. */
 function fireValue(s: BelleState, id: string, target: string): number {
-  const f = fireCheck(s, id, target, (s.activation?.moved ?? 0) > 0);
-  return typeof f === 'string' ? 0 : expectedHits(f);
+  const f = fireOption(s, id, target, (s.activation?.moved ?? 0) > 0);
+  return f ? expectedHits(f) : 0;
 }
 
 function decideReaction(c: BelleContext, legal: BelleEvent[]): BelleEvent {
@@ -151,13 +156,13 @@ function decideReaction(c: BelleContext, legal: BelleEvent[]): BelleEvent {
   const salvos = of(legal, 'salvo').filter((e) => e.commandPoints === 0);
   const best = salvos.length
     ? maxBy(salvos, (e) => {
-        const f = fireCheck(s, e.unit, r.attacker, false);
-        return typeof f === 'string' ? 0 : expectedHits(f);
+        const f = fireOption(s, e.unit, r.attacker, false);
+        return f ? expectedHits(f) : 0;
       })
     : undefined;
   if (best) {
-    const f = fireCheck(s, best.unit, r.attacker, false);
-    if (typeof f !== 'string' && expectedHits(f) >= 0.5) return best;
+    const f = fireOption(s, best.unit, r.attacker, false);
+    if (f && expectedHits(f) >= 0.5) return best;
   }
   return of(legal, 'pass')[0]!;
 }

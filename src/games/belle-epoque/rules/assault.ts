@@ -5,7 +5,7 @@
 import { rollDice } from '../../../core/dice';
 import { baseSuccessLevel } from '../data';
 import { adjacent } from './hex';
-import { type BelleState, type PendingFallBack, RuleError, cardOf, nextState, groundOf, loseStands, unitAt, unitById } from '../state';
+import { type BelleState, type PendingFallBack, RuleError, cardOf, nextState, groundOf, loseStands, ownRng, ownUnit, unitAt, unitById } from '../state';
 import { placeAlong } from './movement';
 import { longestFallBack, mayFallBackFromAssault, splitLosses } from './fallback';
 
@@ -116,8 +116,9 @@ export interface AssaultResult {
  */
 export function assaultWithDice(prev: BelleState, attackerId: string, defenderId: string, attackerRolls: number[], defenderRolls: number[]): AssaultResult {
   const s = nextState(prev);
-  const att = unitById(s, attackerId);
-  const def = unitById(s, defenderId);
+  // Both units' fights are counted below: their own objects in this copy (copy on write).
+  const att = ownUnit(s, attackerId);
+  const def = ownUnit(s, defenderId);
   if (att.sector === null || def.sector === null || !adjacent(att.sector, def.sector)) {
     throw new RuleError('ASSAULT', `${attackerId} and ${defenderId} must stand in adjacent sectors`);
   }
@@ -201,8 +202,8 @@ export function resolveAssault(prev: BelleState): AssaultResult {
   const attackerId = prev.activation!.unit;
   const defenderId = prev.activation!.assaultTarget!;
   const s = nextState(prev);
-  const attackerRolls = rollDice(s.rng, unitById(s, attackerId).stands);
-  const defenderRolls = rollDice(s.rng, unitById(s, defenderId).stands);
+  const attackerRolls = rollDice(ownRng(s), unitById(s, attackerId).stands);
+  const defenderRolls = rollDice(ownRng(s), unitById(s, defenderId).stands);
   return assaultWithDice(s, attackerId, defenderId, attackerRolls, defenderRolls);
 }
 

@@ -2,7 +2,7 @@
 // after the other; each lets its side activate one of its units. The turn ends when the bowl is empty.
 import { nextInt } from '../../../core/rng';
 import { rollCommandPoints } from './command';
-import { type BelleState, RuleError, nextState, liveUnits, unitById } from '../state';
+import { type BelleState, RuleError, nextState, liveUnits, ownBowl, ownRng, ownUnit, ownUnitAt, unitById } from '../state';
 import { SIDES, type Side } from '../types';
 
 export interface TurnStart {
@@ -17,13 +17,17 @@ export function beginTurn(prev: BelleState): TurnStart {
   }
   const s = nextState(prev);
   s.turn += 1;
-  for (const u of s.units) {
+  for (let i = 0; i < s.units.length; i++) {
+    const was = s.units[i]!;
+    if (was.activated === (was.sector === null) && !was.enteredRough && was.combats === 0) continue;
+    const u = ownUnitAt(s, i);
     u.activated = u.sector === null;
     u.enteredRough = false;
     u.combats = 0;
   }
   const commandRolls = { red: rollCommandPoints(s, 'red'), blue: rollCommandPoints(s, 'blue') };
-  for (const side of SIDES) s.bowl[side] = liveUnits(s, side).length;
+  const bowl = ownBowl(s);
+  for (const side of SIDES) bowl[side] = liveUnits(s, side).length;
   return { state: s, commandRolls };
 }
 
@@ -34,8 +38,8 @@ export function drawToken(prev: BelleState): { state: BelleState; side: Side } {
   const total = prev.bowl.red + prev.bowl.blue;
   if (total === 0) throw new RuleError('ACTIVATION', 'the bowl is empty: the turn is over');
   const s = nextState(prev);
-  const side: Side = nextInt(s.rng, total) < s.bowl.red ? 'red' : 'blue';
-  s.bowl[side] -= 1;
+  const side: Side = nextInt(ownRng(s), total) < s.bowl.red ? 'red' : 'blue';
+  ownBowl(s)[side] -= 1;
   s.drawn = side;
   return { state: s, side };
 }
@@ -53,7 +57,7 @@ export function activateUnit(prev: BelleState, unitId: string): BelleState {
   if (u0.sector === null) throw new RuleError('ACTIVATION', `${unitId} has been eliminated`);
   if (u0.activated) throw new RuleError('ACTIVATION', `${unitId} has already been activated this turn`);
   const s = nextState(prev);
-  const u = unitById(s, unitId);
+  const u = ownUnit(s, unitId);
   u.activated = true;
   u.moved = false;
   s.drawn = null;

@@ -2,7 +2,7 @@
 // for the current turn only.
 import { rollDie } from '../../../core/dice';
 import { COMMAND_DIE, STANDS_PER_COMMAND_DIE } from '../data';
-import { type BelleState, liveStands } from '../state';
+import { type BelleState, liveStands, ownCommandPoints, ownRng } from '../state';
 import type { Side } from '../types';
 
 /** How many command dice a side rolls and their size. At least one die while it has stands (authored). */
@@ -15,7 +15,7 @@ export function commandDice(s: BelleState, side: Side): { count: number; sides: 
 /** Rolls a side's command dice; the total replaces whatever was left from last turn. Mutates `s`. */
 export function rollCommandPoints(s: BelleState, side: Side): number[] {
   const { count, sides } = commandDice(s, side);
-  const rolls = Array.from({ length: count }, () => rollDie(s.rng, sides));
-  s.commandPoints[side] = rolls.reduce((a, b) => a + b, 0);
+  const rolls = Array.from({ length: count }, () => rollDie(ownRng(s), sides));
+  ownCommandPoints(s)[side] = rolls.reduce((a, b) => a + b, 0);
   return rolls;
 }

@@ -2,9 +2,9 @@
 // (1-4 open, 5 hill, 6 dense vegetation), renewed after each unit's movement.
 import { rollD6 } from '../../../core/dice';
 import { BASIC_SIGHT, encounterTerrain } from '../data';
-import { distance, sectorsWithin } from './hex';
+import { SECTOR_COUNT, distance } from './hex';
 import { lineClear } from './sight';
-import { type BelleOptionsInput, type BelleState, initialState } from '../state';
+import { type BelleOptionsInput, type BelleState, initialState, ownRng } from '../state';
 
 export interface Discovery {
   sector: number;
@@ -19,20 +19,25 @@ export interface Discovery {
  */
 export function discoverFrom(s: BelleState, from: number): Discovery[] {
   const found: Discovery[] = [];
-  const candidates = sectorsWithin(from, BASIC_SIGHT)
-    .filter((t) => !s.sectors[t]!.discovered)
-    .sort((a, b) => distance(from, a) - distance(from, b) || a - b);
-  for (const t of candidates) {
-    if (!lineClear(s, from, t, { troopsBlock: false, undiscoveredBlocks: false })) continue;
-    const roll = rollD6(s.rng);
-    // Copy on write: the machine's working copy shares the sectors array with the state it was
-    // copied from (cloneContext), so the first sector found gets the state an array of its own.
-    if (found.length === 0) s.sectors = s.sectors.slice();
-    s.sectors[t] = { ...s.sectors[t]!, terrain: encounterTerrain(roll), discovered: true };
-    found.push({ sector: t, roll });
+  // Nearest first, then by sector number: one pass over the board per distance (no list made and
+  // sorted; a sector found at one distance is never met again at another).
+  for (let d = 0; d <= BASIC_SIGHT; d++) {
+    for (let t = 0; t < SECTOR_COUNT; t++) {
+      if (s.sectors[t]!.discovered || distance(from, t) !== d) continue;
+      if (!lineClear(s, from, t, VIEW)) continue;
+      const roll = rollD6(ownRng(s));
+      // Copy on write: a rule's copy shares the sectors array with the state it was copied from
+      // (nextState), so the first sector found gets the state an array of its own.
+      if (found.length === 0) s.sectors = s.sectors.slice();
+      s.sectors[t] = { ...s.sectors[t]!, terrain: encounterTerrain(roll), discovered: true };
+      found.push({ sector: t, roll });
+    }
   }
   return found;
 }
+
+/** The view for discovery: troops do not hide ground, nor does undiscovered ground. */
+const VIEW = { troopsBlock: false, undiscoveredBlocks: false } as const;
 
 /** True once every sector is discovered (the process stops). */
 export const allDiscovered = (s: BelleState): boolean => s.sectors.every((x) => x.discovered);

@@ -3,7 +3,7 @@
 // process"), and, like any move, ending on entering cover or a hill; where that cannot be done the
 // loss is a stand instead. The same paths serve after an assault and under fire.
 import { neighbours, distance } from './hex';
-import { type BelleState, type PendingFallBack, RuleError, cardOf, nextState, groundOf, unitAt, unitById } from '../state';
+import { type BelleState, type PendingFallBack, RuleError, cardOf, nextState, groundOf, ownUnit, unitAt, unitById } from '../state';
 import { placeAlong, stopsOnEntering } from './movement';
 import type { Discovery } from './discovery';
 
@@ -83,6 +83,6 @@ export function applyFallBack(prev: BelleState, pending: PendingFallBack, path: 
   // A forced move: it marks the unit as moved but does not count as entering rough ground by choice.
   const rough = unitById(s, pending.unit).enteredRough;
   const discovered = placeAlong(s, pending.unit, path);
-  unitById(s, pending.unit).enteredRough = rough;
+  ownUnit(s, pending.unit).enteredRough = rough;
   return { state: s, discovered };
 }

@@ -5,8 +5,8 @@
 import { rollDice } from '../../../core/dice';
 import { distance } from './hex';
 import { elevation, lineClear } from './sight';
-import { type BelleState, RuleError, atCover, cardOf, nextState, groundOf, loseStands, unitById } from '../state';
-import { visibilityRange } from './visibility';
+import { type BelleState, RuleError, atCover, cardOf, nextState, groundOf, loseStands, ownRng, ownUnit, unitById } from '../state';
+import { sightRange, visibilityRange } from './visibility';
 import { fallBackPaths, longestFallBack } from './fallback';
 import { placeAlong } from './movement';
 
@@ -47,8 +47,37 @@ export function missReason(s: BelleState, targetId: string): string {
   return '';
 }
 
+/** The line of fire's rule: troops and undiscovered sectors block it. */
+const FIRE_LINE = { troopsBlock: true, undiscoveredBlocks: true } as const;
+
+/**
+ * The fire `firerId` would make at `targetId` now, or null where fireCheck gives a reason (the same
+ * checks, in the same order, with no reason written: the bots and the legal list ask it for every
+ * pair of units).
+ */
+export function fireOption(s: BelleState, firerId: string, targetId: string, moving: boolean): FireOption | null {
+  const f = unitById(s, firerId);
+  const t = unitById(s, targetId);
+  if (f.sector === null || t.sector === null || f.side === t.side) return null;
+  const range = distance(f.sector, t.sector);
+  const column = cardOf(f).toHit[range - 1];
+  if (!column) return null;
+  const base = moving ? column.moving : column.still;
+  if (base === null) return null;
+  if (range > sightRange(s, targetId)) return null;
+  if (!lineClear(s, f.sector, t.sector, FIRE_LINE)) return null;
+  const toHit = Math.min(5, base + (cardOf(t).conspicuous ? 1 : 0));
+  const uphill = elevation(s, f.sector) > elevation(s, t.sector);
+  return { firer: firerId, target: targetId, range, toHit, missUpTo: missUpTo(s, targetId), dice: f.stands + (uphill ? 1 : 0), uphill };
+}
+
 /** Why `firerId` may not fire at `targetId` now, or the fire it would make. */
 export function fireCheck(s: BelleState, firerId: string, targetId: string, moving: boolean): FireOption | string {
+  return fireOption(s, firerId, targetId, moving) ?? fireRefusal(s, firerId, targetId, moving);
+}
+
+/** Why fireOption gave no fire (its checks in order, each with its reason). */
+function fireRefusal(s: BelleState, firerId: string, targetId: string, moving: boolean): FireOption | string {
   const f = unitById(s, firerId);
   const t = unitById(s, targetId);
   if (f.sector === null || t.sector === null) return 'both units must be on the table';
@@ -83,8 +112,8 @@ export function resolveFire(prev: BelleState, firerId: string, targetId: string,
   const option = fireCheck(prev, firerId, targetId, moving);
   if (typeof option === 'string') throw new RuleError('FIRING', `${firerId} cannot fire at ${targetId}: ${option}`);
   const s = nextState(prev);
-  const rolls = rollDice(s.rng, option.dice);
-  unitById(s, firerId).movedOrFiredEver = true;
+  const rolls = rollDice(ownRng(s), option.dice);
+  ownUnit(s, firerId).movedOrFiredEver = true;
   return { state: s, option, rolls, hits: countHits(rolls, option.toHit, option.missUpTo) };
 }
 
@@ -121,7 +150,7 @@ export function applyFireLosses(prev: BelleState, targetId: string, firerSector:
     }
     const rough = unitById(s, targetId).enteredRough;
     placeAlong(s, targetId, path);
-    unitById(s, targetId).enteredRough = rough;
+    ownUnit(s, targetId).enteredRough = rough;
   }
   return { state: s, eliminated };
 }

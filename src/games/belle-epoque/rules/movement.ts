@@ -4,7 +4,7 @@
 // unit it starts next to.
 import { MOVEMENT_TABLE } from '../data';
 import { SECTOR_COUNT, adjacent, neighboursView } from './hex';
-import { type BelleState, type UnitState, RuleError, cardOf, nextState, groundOf, unitAt, unitById } from '../state';
+import { type BelleState, type UnitState, RuleError, cardOf, nextState, groundOf, ownUnit, unitById } from '../state';
 import { discoverFrom, type Discovery } from './discovery';
 import type { Side } from '../types';
 
@@ -45,23 +45,52 @@ export interface PathRules {
  * numbers first, so answers are stable). Staying put is not listed.
  */
 export function moveOptions(s: BelleState, unitId: string, rules: PathRules): MoveOption[] {
+  if (!search(s, unitId, rules, true)) return [];
+  // In sector order (what sorting by destination gave).
+  const best = BEST;
+  const out: MoveOption[] = [];
+  for (let to = 0; to < SECTOR_COUNT; to++) {
+    const p = best[to];
+    if (p === null) continue;
+    best[to] = null;
+    out.push({ to, path: p!, cost: p!.length });
+  }
+  return out;
+}
+
+/** The destinations of moveOptions alone, in the same order (no paths kept: the legal list's moves). */
+export function moveDestinations(s: BelleState, unitId: string, rules: PathRules): number[] {
+  if (!search(s, unitId, rules, false)) return [];
+  const reached = REACHED;
+  const out: number[] = [];
+  for (let to = 0; to < SECTOR_COUNT; to++) if (reached[to] === 1) out.push(to);
+  return out;
+}
+
+/**
+ * The walk of moveOptions: every sector the unit may reach, into REACHED, and with `paths` the
+ * shortest legal path to each (ties: the lowest sector numbers first) into BEST. False if the unit
+ * is not on the board.
+ */
+function search(s: BelleState, unitId: string, rules: PathRules, paths: boolean): boolean {
   const u = unitById(s, unitId);
-  if (u.sector === null) return [];
+  if (u.sector === null) return false;
   const start = u.sector;
   const budget = allowance(s, unitId, rules.kind);
-  const best = new Map<number, number[]>();
+  // Scratch tables made once (the walk never runs inside itself), cleared here (the best paths
+  // also as moveOptions reads them out, so that none is kept).
+  const best = BEST.fill(null);
+  const reached = REACHED.fill(0);
   // The walk asks the same sectors again and again: the enemy ZoC marked once (inEnemyZoc: the
-  // sectors adjacent to an enemy unit), and each sector's occupant found once.
-  const zoc = new Uint8Array(SECTOR_COUNT);
-  for (const e of s.units) if (e.sector !== null && e.side !== u.side) for (const n of neighboursView(e.sector)) zoc[n] = 1;
-  const inZoc = (x: number): boolean => zoc[x] === 1;
-  // Each sector's occupant, found once: undefined not yet asked, null nobody.
-  const occupants: (UnitState | null | undefined)[] = new Array(SECTOR_COUNT);
-  const occupantOf = (x: number): UnitState | null => {
-    let v = occupants[x];
-    if (v === undefined) occupants[x] = v = unitAt(s, x) ?? null;
-    return v;
-  };
+  // sectors adjacent to an enemy unit), and each sector's occupant (unitAt) once.
+  const zoc = ZOC.fill(0);
+  const occupants = OCCUPANTS.fill(null);
+  for (const e of s.units) {
+    if (e.sector === null) continue;
+    // unitAt gives the first unit in the list standing there.
+    if (occupants[e.sector] === null) occupants[e.sector] = e;
+    if (e.side !== u.side) for (const n of neighboursView(e.sector)) zoc[n] = 1;
+  }
   // The path walked so far, one array pushed and popped (a path is copied only when it is the best yet).
   const path: number[] = [];
   const walk = (at: number) => {
@@ -69,15 +98,17 @@ export function moveOptions(s: BelleState, unitId: string, rules: PathRules): Mo
     if (depth === budget) return;
     // No march out of rough terrain (the start sector included).
     if (rules.kind === 'march' && groundOf(s, at).rough) return;
+    const atZoc = zoc[at] === 1;
     for (const next of neighboursView(at)) {
       if (next === start || path.includes(next)) continue;
       const sec = s.sectors[next]!;
       if (!sec.discovered || groundOf(s, next).impassable) continue;
-      if (inZoc(at) && inZoc(next)) continue;
-      const occupant = occupantOf(next);
+      const nextZoc = zoc[next] === 1;
+      if (atZoc && nextZoc) continue;
+      const occupant = occupants[next] ?? null;
       const g = groundOf(s, next);
       // stopsOnEntering, with the ZoC looked up once.
-      const stop = g.cover || g.fortified || g.hill || inZoc(next);
+      const stop = g.cover || g.fortified || g.hill || nextZoc;
       if (occupant) {
         // Pass through a friend only as the first sector entered, and only if the move can go on.
         if (occupant.side !== u.side || !rules.interpenetrate || depth > 0 || stop) continue;
@@ -88,19 +119,26 @@ export function moveOptions(s: BelleState, unitId: string, rules: PathRules): Mo
         continue;
       }
       path.push(next);
-      const known = best.get(next);
-      if (!known || path.length < known.length || (path.length === known.length && lexLess(path, known))) {
-        best.set(next, path.slice());
+      reached[next] = 1;
+      if (paths) {
+        const known = best[next];
+        if (!known || path.length < known.length || (path.length === known.length && lexLess(path, known))) {
+          best[next] = path.slice();
+        }
       }
       if (!stop) walk(next);
       path.pop();
     }
   };
   walk(start);
-  return [...best.entries()]
-    .map(([to, path]) => ({ to, path, cost: path.length }))
-    .sort((a, b) => a.to - b.to);
+  return true;
 }
+
+/** The walk's scratch tables, by sector: reached, the best path found, the enemy ZoC, the occupant. */
+const REACHED = new Uint8Array(SECTOR_COUNT);
+const BEST: (number[] | null)[] = new Array<number[] | null>(SECTOR_COUNT).fill(null);
+const ZOC = new Uint8Array(SECTOR_COUNT);
+const OCCUPANTS: (UnitState | null)[] = new Array<UnitState | null>(SECTOR_COUNT).fill(null);
 
 function lexLess(a: number[], b: number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
@@ -109,8 +147,8 @@ function lexLess(a: number[], b: number[]): boolean {
 
 /** Moves a unit along a path, marking it moved, noting rough ground, then discovering what it sees. */
 export function placeAlong(s: BelleState, unitId: string, path: number[]): Discovery[] {
-  const u = unitById(s, unitId);
   if (path.length === 0) return [];
+  const u = ownUnit(s, unitId);
   u.sector = path[path.length - 1]!;
   u.moved = true;
   u.movedOrFiredEver = true;

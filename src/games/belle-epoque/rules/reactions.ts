@@ -4,9 +4,9 @@
 // removes one of its tokens from the bowl even if the test fails.
 import { MOVEMENT_TABLE } from '../data';
 import { adjacent, distance } from './hex';
-import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, liveUnits, unitById } from '../state';
+import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, liveUnits, ownBowl, ownUnit, unitById } from '../state';
 import { rollReactivity } from './reactivity';
-import { fireCheck, resolveFire, type FireOption, type FireResult } from './firing';
+import { fireOption, resolveFire, type FireOption, type FireResult } from './firing';
 import { moveOptions, placeAlong, type MoveOption } from './movement';
 import type { Discovery } from './discovery';
 
@@ -19,8 +19,8 @@ export function salvoCandidates(s: BelleState, attackerId: string, defenderId: s
   for (const u of liveUnits(s, def.side)) {
     if (u.activated) continue;
     if (u.id !== defenderId && distance(u.sector!, att.sector) > 1) continue;
-    const f = fireCheck(s, u.id, attackerId, false);
-    if (typeof f !== 'string') out.push(f);
+    const f = fireOption(s, u.id, attackerId, false);
+    if (f) out.push(f);
   }
   return out;
 }
@@ -53,8 +53,8 @@ export function reactionTest(prev: BelleState, unitId: string, commandPoints: nu
   if (prev.bowl[u0.side] === 0) throw new RuleError('ACTIVATION', `no ${u0.side} token left in the bowl`);
   const s = nextState(prev);
   const result = rollReactivity(s, unitId, commandPoints);
-  const u = unitById(s, unitId);
-  s.bowl[u.side] -= 1;
+  const u = ownUnit(s, unitId);
+  ownBowl(s)[u.side] -= 1;
   u.activated = true;
   u.moved = false;
   return { state: s, result };

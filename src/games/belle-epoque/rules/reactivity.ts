@@ -2,7 +2,7 @@
 // 1d6 at or under the total succeeds. Failure leaves only a basic move (and defending itself).
 import { rollD6 } from '../../../core/dice';
 import { BASIC_SCORE } from '../data';
-import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, unitById } from '../state';
+import { type BelleState, type ReactivityResult, RuleError, cardOf, nextState, ownCommandPoints, ownRng, unitById } from '../state';
 
 export function basicScore(s: BelleState, unitId: string): number {
   const u = unitById(s, unitId);
@@ -19,8 +19,8 @@ export function rollReactivity(s: BelleState, unitId: string, commandPoints: num
     throw new RuleError('REACTIVITY TESTS', `${u.side} has only ${s.commandPoints[u.side]} Command Points left, not ${commandPoints}`);
   }
   const basic = basicScore(s, unitId);
-  s.commandPoints[u.side] -= commandPoints;
-  const roll = rollD6(s.rng);
+  ownCommandPoints(s)[u.side] -= commandPoints;
+  const roll = rollD6(ownRng(s));
   return { basicScore: basic, commandPoints, roll, success: roll <= basic + commandPoints };
 }
 

@@ -9,6 +9,19 @@ export interface SightRange {
   reductions: string[];
 }
 
+/** visibilityRange's range alone, nothing made (the fire checks ask it for every pair of units). */
+export function sightRange(s: BelleState, targetId: string): number {
+  const t = unitById(s, targetId);
+  const card = cardOf(t);
+  if (card.conspicuous || t.sector === null) return BASIC_SIGHT;
+  let range = BASIC_SIGHT;
+  if (!t.movedOrFiredEver) range--;
+  else if (!t.moved && card.smokeless) range--;
+  if (atCover(s, t.sector)) range--;
+  if (t.order === 'loose') range--;
+  return range;
+}
+
 export function visibilityRange(s: BelleState, targetId: string): SightRange {
   const t = unitById(s, targetId);
   const card = cardOf(t);
