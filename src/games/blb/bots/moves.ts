@@ -73,8 +73,23 @@ function leaving(b: Board, side: Side, goals: Record<string, Goal>, group: reado
   return { delta, sieges };
 }
 
+/**
+ * The combat due in `dest` before a group arrives: the side's activated units there. A group never
+ * ends where it starts, so none of its units is among them: the same for every group moving there
+ * (kept in `memo` by box).
+ */
+function combatBefore(b: Board, side: Side, dest: string, before: readonly string[], memo: Map<string, { value: number; pWin: number }> | undefined): { value: number; pWin: number } {
+  if (!memo) return combatValue(b, side, dest, before);
+  let v = memo.get(dest);
+  if (v === undefined) memo.set(dest, (v = combatValue(b, side, dest, before)));
+  return v;
+}
+
 /** Score of the group ending in `dest` (path fully walked); `left`: leaving(...) of its origin. */
-function scoreEnd(b: Board, side: Side, goals: Record<string, Goal>, group: readonly string[], origin: string, dest: string, left: Leaving | null): number {
+function scoreEnd(
+  b: Board, side: Side, goals: Record<string, Goal>, group: readonly string[], origin: string, dest: string, left: Leaving | null,
+  befores?: Map<string, { value: number; pWin: number }>,
+): number {
   let prog = 0;
   // A German entering a standing fort stops there for a siege (8.0): no progress past it.
   const fortStop = side === 'german' && fortSteps(b, dest) > 0;
@@ -89,7 +104,7 @@ function scoreEnd(b: Board, side: Side, goals: Record<string, Goal>, group: read
     const before = activatedIn(b, side, dest, group);
     const after = [...before, ...group];
     const cAfter = combatValue(b, side, dest, after);
-    const cBefore = combatValue(b, side, dest, before);
+    const cBefore = combatBefore(b, side, dest, before, befores);
     score += cAfter.value - cBefore.value;
     // Losing sends the attackers back whence they came: progress only counts if they win.
     const siegeBox = side === 'german' && fortSteps(b, dest) > 0;
@@ -123,10 +138,12 @@ export interface MoveMemo {
   ends: Map<readonly string[], Map<string, number>>;
   /** What leaving its origin is worth, by group (see `leaving`). */
   leaving: Map<readonly string[], Leaving | null>;
+  /** The combat due in a box before anyone moves in, by box (see `combatBefore`). */
+  befores: Map<string, { value: number; pWin: number }>;
   scouts: Map<string, number>;
 }
 
-export const newMoveMemo = (): MoveMemo => ({ ends: new Map(), leaving: new Map(), scouts: new Map() });
+export const newMoveMemo = (): MoveMemo => ({ ends: new Map(), leaving: new Map(), befores: new Map(), scouts: new Map() });
 
 function memoised(memo: Map<string, number> | undefined, key: string, f: () => number): number {
   if (!memo) return f();
@@ -154,7 +171,7 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
   const end = (box: string): number => {
     if (!ends) return scoreEnd(b, side, goals, group, origin, box, left);
     let v = ends.get(box);
-    if (v === undefined) ends.set(box, (v = scoreEnd(b, side, goals, group, origin, box, left)));
+    if (v === undefined) ends.set(box, (v = scoreEnd(b, side, goals, group, origin, box, left, memo!.befores)));
     return v;
   };
   if (side === 'entente') return end(dest);
