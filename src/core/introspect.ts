@@ -31,7 +31,14 @@ export function activeStateNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
     }
   };
   walk(snapshot.machine.root, snapshot.value);
-  out.sort((a, b) => a.order - b.order);
+  // Document order. A walk along one path (no parallel states: every game here) gives it already,
+  // a parent before its child: sorted only when it does not (sorting allocates a work array).
+  for (let i = 1; i < out.length; i++) {
+    if (out[i - 1]!.order > out[i]!.order) {
+      out.sort((a, b) => a.order - b.order);
+      break;
+    }
+  }
   activeCache.set(snapshot, out);
   return out;
 }

@@ -50,8 +50,46 @@ function combatValue(b: Board, side: Side, box: string, attackers: readonly stri
   return { value: optional ? Math.max(0, v.value) : v.value, pWin: v.odds.pAttWins };
 }
 
-/** Score of the group ending in `dest` (path fully walked). */
-function scoreEnd(b: Board, side: Side, goals: Record<string, Goal>, group: readonly string[], origin: string, dest: string): number {
+/**
+ * What leaving `origin` is worth to the group, the same wherever it goes: the change in the combat
+ * due there (`delta`), and how many of the group walk away from their own siege (`sieges`: 0.8 off
+ * the score each, 8.0). Null when no enemy is there.
+ */
+interface Leaving {
+  delta: number;
+  sieges: number;
+}
+
+function leaving(b: Board, side: Side, goals: Record<string, Goal>, group: readonly string[], origin: string): Leaving | null {
+  if (!enemyIn(b, side, origin)) return null;
+  const stay = activatedIn(b, side, origin, group);
+  const withGroup = [...stay, ...group.filter((u) => b.activated.has(u))];
+  const delta = combatValue(b, side, origin, stay).value - combatValue(b, side, origin, withGroup).value;
+  let sieges = 0;
+  // Besiegers do not walk away from their own siege (8.0): the fort is their objective.
+  if (side === 'german' && fortSteps(b, origin) > 0) {
+    for (const u of group) if (goals[u]?.siege === origin) sieges++;
+  }
+  return { delta, sieges };
+}
+
+/**
+ * The combat due in `dest` before a group arrives: the side's activated units there. A group never
+ * ends where it starts, so none of its units is among them: the same for every group moving there
+ * (kept in `memo` by box).
+ */
+function combatBefore(b: Board, side: Side, dest: string, before: readonly string[], memo: Map<string, { value: number; pWin: number }> | undefined): { value: number; pWin: number } {
+  if (!memo) return combatValue(b, side, dest, before);
+  let v = memo.get(dest);
+  if (v === undefined) memo.set(dest, (v = combatValue(b, side, dest, before)));
+  return v;
+}
+
+/** Score of the group ending in `dest` (path fully walked); `left`: leaving(...) of its origin. */
+function scoreEnd(
+  b: Board, side: Side, goals: Record<string, Goal>, group: readonly string[], origin: string, dest: string, left: Leaving | null,
+  befores?: Map<string, { value: number; pWin: number }>,
+): number {
   let prog = 0;
   // A German entering a standing fort stops there for a siege (8.0): no progress past it.
   const fortStop = side === 'german' && fortSteps(b, dest) > 0;
@@ -66,7 +104,7 @@ function scoreEnd(b: Board, side: Side, goals: Record<string, Goal>, group: read
     const before = activatedIn(b, side, dest, group);
     const after = [...before, ...group];
     const cAfter = combatValue(b, side, dest, after);
-    const cBefore = combatValue(b, side, dest, before);
+    const cBefore = combatBefore(b, side, dest, before, befores);
     score += cAfter.value - cBefore.value;
     // Losing sends the attackers back whence they came: progress only counts if they win.
     const siegeBox = side === 'german' && fortSteps(b, dest) > 0;
@@ -75,15 +113,11 @@ function scoreEnd(b: Board, side: Side, goals: Record<string, Goal>, group: read
   } else {
     score += PROGRESS * prog;
   }
-  // Leaving a box where a combat is due changes that combat.
-  if (enemyIn(b, side, origin)) {
-    const stay = activatedIn(b, side, origin, group);
-    const withGroup = [...stay, ...group.filter((u) => b.activated.has(u))];
-    score += combatValue(b, side, origin, stay).value - combatValue(b, side, origin, withGroup).value;
-    // Besiegers do not walk away from their own siege (8.0): the fort is their objective.
-    if (side === 'german' && fortSteps(b, origin) > 0) {
-      for (const u of group) if (goals[u]?.siege === origin) score -= 0.8;
-    }
+  // Leaving a box where a combat is due changes that combat (the same figures, in the same order,
+  // for every destination: worked out once per group).
+  if (left) {
+    score += left.delta;
+    for (let i = 0; i < left.sieges; i++) score -= 0.8;
   }
   return score;
 }
@@ -102,10 +136,14 @@ function pArise(b: Board, box: string): number {
  */
 export interface MoveMemo {
   ends: Map<readonly string[], Map<string, number>>;
+  /** What leaving its origin is worth, by group (see `leaving`). */
+  leaving: Map<readonly string[], Leaving | null>;
+  /** The combat due in a box before anyone moves in, by box (see `combatBefore`). */
+  befores: Map<string, { value: number; pWin: number }>;
   scouts: Map<string, number>;
 }
 
-export const newMoveMemo = (): MoveMemo => ({ ends: new Map(), scouts: new Map() });
+export const newMoveMemo = (): MoveMemo => ({ ends: new Map(), leaving: new Map(), befores: new Map(), scouts: new Map() });
 
 function memoised(memo: Map<string, number> | undefined, key: string, f: () => number): number {
   if (!memo) return f();
@@ -121,14 +159,19 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
   const origin = b.s.units[group[0]!]!.box!;
   const dest = ev.path[ev.path.length - 1]!;
   let ends: Map<string, number> | undefined;
+  let left: Leaving | null | undefined;
   if (memo) {
     ends = memo.ends.get(group);
     if (!ends) memo.ends.set(group, (ends = new Map()));
+    left = memo.leaving.get(group);
+    if (left === undefined) memo.leaving.set(group, (left = leaving(b, side, goals, group, origin)));
+  } else {
+    left = leaving(b, side, goals, group, origin);
   }
   const end = (box: string): number => {
-    if (!ends) return scoreEnd(b, side, goals, group, origin, box);
+    if (!ends) return scoreEnd(b, side, goals, group, origin, box, left);
     let v = ends.get(box);
-    if (v === undefined) ends.set(box, (v = scoreEnd(b, side, goals, group, origin, box)));
+    if (v === undefined) ends.set(box, (v = scoreEnd(b, side, goals, group, origin, box, left, memo!.befores)));
     return v;
   };
   if (side === 'entente') return end(dest);

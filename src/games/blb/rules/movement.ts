@@ -152,6 +152,15 @@ const BOX_IDX: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i)
 /** 2 to the power of each box's index: a set of boxes is the sum (51 boxes: exact in a double). */
 const BOX_BIT: Record<string, number> = Object.fromEntries(DATA.boxes.map((b, i) => [b.id, 2 ** i]));
 
+/** Each box's place (by index in DATA.boxes) among the box ids in collator order (`collate`, below). */
+const BOX_RANK: Int32Array = (() => {
+  const compare = new Intl.Collator().compare;
+  const order = DATA.boxes.map((_, i) => i).sort((x, y) => compare(DATA.boxes[x]!.id, DATA.boxes[y]!.id) || x - y);
+  const rank = new Int32Array(DATA.boxes.length);
+  order.forEach((box, r) => (rank[box] = r));
+  return rank;
+})();
+
 /** stackingLimit(box, side) by box index (it depends on the printed forts only). */
 const STACKING_LIMIT: Record<Side, Uint8Array> = {
   german: Uint8Array.from(DATA.boxes, (b) => stackingLimit(b.id, 'german')),
@@ -409,28 +418,47 @@ function routesFor(terrain: Uint8Array, s: BlbState, units: string[], start: str
 export function legalMoves(s: BlbState): MoveEvent[] {
   const a = s.activation;
   if (!a) return [];
-  const byBox = new Map<string, string[]>();
-  const mpOf = new Map<string, number>();
+  // The movable units with MP left, taken box by box (the boxes in collator order of their ids),
+  // each box's units in code-unit order of their ids: as sorting the boxes and each box's units.
   const units = s.units;
+  const movers: string[] = [];
+  const ranks: number[] = [];
+  const mpOf = new Map<string, number>();
   for (const u of movableUnits(s)) {
     const mp = remainingMp(s, u);
     if (mp <= 0) continue;
     mpOf.set(u, mp);
-    const box = units[u]!.box!;
-    if (!byBox.has(box)) byBox.set(box, []);
-    byBox.get(box)!.push(u);
+    const rank = BOX_RANK[BOX_IDX[units[u]!.box!]!]!;
+    // Insertion into place (a handful of units): by box rank, then by id.
+    let i = movers.length;
+    movers.push(u);
+    ranks.push(rank);
+    while (i > 0 && (ranks[i - 1]! > rank || (ranks[i - 1] === rank && movers[i - 1]! > u))) {
+      movers[i] = movers[i - 1]!;
+      ranks[i] = ranks[i - 1]!;
+      i--;
+    }
+    movers[i] = u;
+    ranks[i] = rank;
   }
   const out: MoveEvent[] = [];
+  if (movers.length === 0) return out;
   const alternatives: MoveEvent[] = [];
-  if (byBox.size === 0) return out;
   const o = occupancy(s);
-  const terrain = terrainOf(s, a.side, o);
-  const sets = new Map<string, RouteSet>();
   const side = a.side;
+  const terrain = terrainOf(s, side, o);
   const stack = side === 'german' ? o.german : o.entente;
   const limit = STACKING_LIMIT[side];
-  for (const [start, here] of [...byBox.entries()].sort((x, y) => collate(x[0], y[0]))) {
-    for (const g of groupsIn(here.sort())) {
+  for (let from = 0; from < movers.length; ) {
+    let to = from + 1;
+    while (to < movers.length && ranks[to] === ranks[from]) to++;
+    const here = movers.slice(from, to);
+    from = to;
+    const start = units[here[0]!]!.box!;
+    // The groups of a box mostly share their MP: each MP's route set looked up once.
+    let setMps: number[] | null = null;
+    let setsHere: RouteSet[] | null = null;
+    for (const g of groupsIn(here)) {
       let mp = Infinity;
       let british = false;
       let continental = false;
@@ -439,10 +467,16 @@ export function legalMoves(s: BlbState): MoveEvent[] {
         if (UNIT[u]!.nationality === 'british') british = true;
         else continental = true;
       }
-      // The groups of a box mostly share their MP: one look-up for them.
-      const key = `${start}/${mp}`;
-      let set = sets.get(key);
-      if (!set) sets.set(key, (set = routesFor(terrain, s, g, start, mp, side, o)));
+      let set: RouteSet | undefined;
+      if (setMps) {
+        const k = setMps.indexOf(mp);
+        if (k >= 0) set = setsHere![k];
+      }
+      if (!set) {
+        set = routesFor(terrain, s, g, start, mp, side, o);
+        (setMps ??= []).push(mp);
+        (setsHere ??= []).push(set);
+      }
       const { at } = set;
       const { cheapest, others } = groupMoves(set, side, g);
       for (let i = 0; i < at.length; i++) {
@@ -457,7 +491,8 @@ export function legalMoves(s: BlbState): MoveEvent[] {
       }
     }
   }
-  return out.concat(alternatives);
+  for (const e of alternatives) out.push(e);
+  return out;
 }
 
 /** Applies a validated move, flipping face-down Garde Civique as Germans enter their box (6.2). */
