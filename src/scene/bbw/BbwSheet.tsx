@@ -29,7 +29,7 @@ export interface BbwSheetProps {
 export function bbwCounterItems(board: Board, units: BbwSheetProps['units'], turn: number, holders: BbwSheetProps['holders'] = {}): CounterItem[] {
   const items: CounterItem[] = placeBbwCounters(units, board).map((c) => {
     const w = toWorld(c.mx, c.my);
-    return { key: c.unit, face: c.face, x: w.x, y: SHEET_Y + THICKNESS / 2, z: w.z, size: COUNTER_MAP * SHEET_SCALE, height: THICKNESS, shape: 'counter' };
+    return { key: c.unit, face: c.face, x: w.x, y: SHEET_Y + THICKNESS / 2 + c.level * THICKNESS, z: w.z, size: COUNTER_MAP * SHEET_SCALE, height: THICKNESS, shape: 'counter' };
   });
   for (const [area, spot] of vpSpots(board)) {
     const side = holders[area];

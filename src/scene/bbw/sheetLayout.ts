@@ -156,6 +156,8 @@ export interface PlacedCounter {
   /** Centre in map units. */
   mx: number;
   my: number;
+  /** 0 on the sheet; 1, 2, ... on top of other counters of a crowded area's pile. */
+  level: number;
 }
 
 interface UnitLike {
@@ -205,11 +207,71 @@ export function insidePolygon(pts: readonly Pt[], p: Pt): boolean {
   return c;
 }
 
+/** Distance from p to the nearest edge of a polygon (map units). */
+function edgeDistance(pts: readonly Pt[], p: Pt): number {
+  let best = Infinity;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const a = pts[j]!;
+    const b = pts[i]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 > 0 ? Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2)) : 0;
+    best = Math.min(best, Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy)));
+  }
+  return best;
+}
+
+/**
+ * How far inside its area's outline a counter's centre stands at least (map units): half a
+ * half-counter, so at least three quarters of the counter lies over its own area whichever way
+ * the border runs, and it never reads as the neighbour's.
+ */
+export const COUNTER_INSET = COUNTER_MAP / 4;
+
+/** Whether a counter centred at p reads as inside `region` (its centre COUNTER_INSET or more inside the outline). */
+export function counterInside(region: readonly Pt[], p: Pt): boolean {
+  return insidePolygon(region, p) && edgeDistance(region, p) >= COUNTER_INSET - 1e-6;
+}
+
+/** How far each counter of a pile is set off the one under it (map units, up and right: the lower ones' edges show). */
+export const PILE_STEP = 12;
+const PILE_DIRS: readonly (readonly [number, number])[] = [[1, -1], [1, 1], [-1, 1], [-1, -1], [1, 0], [0, 1], [-1, 0], [0, -1]];
+
+/** Candidate centres inside an area's outline, nearest its stack's first spot first (map units). */
+const candidateCache = new WeakMap<AreaMapLayout, Map<string, Pt[]>>();
+function seatCandidates(layout: AreaMapLayout, loc: string): Pt[] {
+  let byLoc = candidateCache.get(layout);
+  if (!byLoc) candidateCache.set(layout, (byLoc = new Map()));
+  let list = byLoc.get(loc);
+  if (list) return list;
+  const seat = layout.seats[loc]!;
+  const region = areaRegions(layout).get(loc) ?? [];
+  const top = seat.y + 4 + COUNTER_MAP / 2;
+  const found: (Pt & { d: number })[] = [];
+  const xs = region.map((q) => q.x);
+  const ys = region.map((q) => q.y);
+  const grid = 5;
+  for (let x = Math.floor(Math.min(...xs) / grid) * grid; x <= Math.max(...xs); x += grid) {
+    for (let y = Math.floor(Math.min(...ys) / grid) * grid; y <= Math.max(...ys); y += grid) {
+      // Below the seat's name first, as the rows of a stack are: a spot above it costs more.
+      if (counterInside(region, { x, y })) found.push({ x, y, d: Math.hypot(x - seat.x, (y - top) * (y < top ? 1.6 : 1.2)) });
+    }
+  }
+  found.sort((a, b) => a.d - b.d || a.y - b.y || a.x - b.x);
+  list = found.map(({ x, y }) => ({ x, y }));
+  if (list.length === 0) list = [{ x: seat.x, y: seat.y }];
+  byLoc.set(loc, list);
+  return list;
+}
+
 /** Where every unit of the view stands on the sheet (map units): an area's stack in rows of three
  * under its name; where a neighbour's stack or an area's name, terrain or VP already holds a spot,
- * the counter takes the nearest free spot below or beside its seat, so no counter covers another or a
- * caption, inside its own region where there is room (the areas' seats are closer than a row of three counters in places: Santa Rosa de Lima and
- * El Amatillo). */
+ * the counter takes the nearest free spot in its area (never outside the area's outline, COUNTER_INSET:
+ * the areas' seats are closer than a row of three counters in places, Santa Rosa de Lima and El
+ * Amatillo). Where the area has no free spot left (a crowded battle, reaction moves in), the counter
+ * goes on top of the area's lowest pile (`level` 1, 2, ...; PILE_STEP aside, up and right or another
+ * way, where that stays inside and off the captions), as counters pile on a real map: no counter covers another of another pile or a caption. */
 export function placeBbwCounters(units: readonly UnitLike[], board: Board, layout: AreaMapLayout = FOOTBALL_WAR_MAP): PlacedCounter[] {
   const byLoc = new Map<string, { def: UnitDef; id: string; disrupted: boolean }[]>();
   for (const u of units) {
@@ -222,9 +284,8 @@ export function placeBbwCounters(units: readonly UnitLike[], board: Board, layou
   const out: PlacedCounter[] = [];
   const captions = captionRects(board, layout);
   const h = COUNTER_MAP / 2;
-  const free = (x: number, y: number) =>
-    out.every((q) => Math.abs(q.mx - x) >= COUNTER_MAP || Math.abs(q.my - y) >= COUNTER_MAP) &&
-    captions.every((r) => x + h <= r.x || x - h >= r.x + r.w || y + h <= r.y || y - h >= r.y + r.h);
+  const offCaptions = (x: number, y: number) => captions.every((r) => x + h <= r.x || x - h >= r.x + r.w || y + h <= r.y || y - h >= r.y + r.h);
+  const free = (x: number, y: number) => out.every((q) => Math.abs(q.mx - x) >= COUNTER_MAP || Math.abs(q.my - y) >= COUNTER_MAP) && offCaptions(x, y);
   const step = COUNTER_MAP + COUNTER_GAP;
   // The layout's order (seats, then boxes): the same view always gives the same places.
   const order = [...Object.keys(layout.seats), ...Object.keys(layout.boxes)];
@@ -234,28 +295,47 @@ export function placeBbwCounters(units: readonly UnitLike[], board: Board, layou
     list.sort(stackOrder);
     const seat = layout.seats[loc];
     const box = layout.boxes[loc];
-    let spots: { x: number; y: number }[];
-    if (seat) spots = rows(list.length, seat.x, seat.y + 4 + COUNTER_MAP / 2, 3);
-    else if (box) {
-      const perRow = Math.max(1, Math.floor((box.w - 16) / step));
-      spots = rows(list.length, box.x + box.w / 2, box.y + 52 + COUNTER_MAP / 2, perRow);
-    } else spots = rows(list.length, 0, 0, 3);
+    if (!seat) {
+      let spots: { x: number; y: number }[];
+      if (box) {
+        const perRow = Math.max(1, Math.floor((box.w - 16) / step));
+        spots = rows(list.length, box.x + box.w / 2, box.y + 52 + COUNTER_MAP / 2, perRow);
+      } else spots = rows(list.length, 0, 0, 3);
+      list.forEach((u, i) => out.push({ unit: u.id, face: bbwFaceKey(u.id, u.disrupted), loc, mx: spots[i]!.x, my: spots[i]!.y, level: 0 }));
+      continue;
+    }
+    const region = areaRegions(layout).get(loc) ?? [];
+    const rowSpots = rows(list.length, seat.x, seat.y + 4 + COUNTER_MAP / 2, 3);
+    const candidates = seatCandidates(layout, loc);
+    /** This area's piles: the counter on the sheet and how many stand on it. */
+    const piles: { x: number; y: number; n: number }[] = [];
+    const pileOf = new Map<string, (typeof piles)[number]>();
     list.forEach((u, i) => {
-      let at = spots[i]!;
-      if (!free(at.x, at.y) && seat) {
-        // The nearest free spot on a half-counter grid below or beside the seat.
-        const top = seat.y + 4 + COUNTER_MAP / 2;
-        const half = step / 2;
-        const found: { x: number; y: number; d: number }[] = [];
-        for (let r = 0; r <= 8; r++) for (let c = -8; c <= 8; c++) found.push({ x: seat.x + c * half, y: top + r * half, d: Math.hypot(c * half, r * half * 1.2) });
-        // Inside the area's own region first (a counter beside its seat but over the border reads as
-        // the neighbour's), then anywhere near.
-        const region = areaRegions(layout).get(loc) ?? [];
-        const own = (f: { x: number; y: number }) => (insidePolygon(region, f) ? 0 : 1);
-        found.sort((a, b) => own(a) - own(b) || a.d - b.d);
-        at = found.find((f) => free(f.x, f.y)) ?? at;
+      const face = bbwFaceKey(u.id, u.disrupted);
+      const row = rowSpots[i]!;
+      let at: Pt | undefined = counterInside(region, row) && free(row.x, row.y) ? row : candidates.find((c) => free(c.x, c.y));
+      // No room even off the captions at all (the smallest areas): the nearest spot inside starts the first pile.
+      if (!at && piles.length === 0) at = candidates[0]!;
+      if (at) {
+        const pile = { x: at.x, y: at.y, n: 1 };
+        piles.push(pile);
+        pileOf.set(u.id, pile);
+        out.push({ unit: u.id, face, loc, mx: at.x, my: at.y, level: 0 });
+        return;
       }
-      out.push({ unit: u.id, face: bbwFaceKey(u.id, u.disrupted), loc, mx: at.x, my: at.y });
+      // The lowest pile takes it (the first of equals): up and right of the one under it while that stays inside.
+      const pile = piles.reduce((a, b) => (b.n < a.n ? b : a));
+      const level = pile.n;
+      pile.n++;
+      const clear = (q: Pt) =>
+        counterInside(region, q) &&
+        offCaptions(q.x, q.y) &&
+        out.every((c) => pileOf.get(c.unit) === pile || Math.abs(c.mx - q.x) >= COUNTER_MAP || Math.abs(c.my - q.y) >= COUNTER_MAP);
+      // Set off the one under it (up and right, else down and right, ...) so the lower counters' edges show.
+      const shifted = PILE_DIRS.map(([dx, dy]) => ({ x: pile.x + dx * PILE_STEP * level, y: pile.y + dy * PILE_STEP * level }));
+      const p = shifted.find(clear) ?? { x: pile.x, y: pile.y };
+      pileOf.set(u.id, pile);
+      out.push({ unit: u.id, face, loc, mx: p.x, my: p.y, level });
     });
   }
   return out;
