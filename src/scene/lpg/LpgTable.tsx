@@ -632,7 +632,7 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
     const on = !showingHexes;
     setSeeHexes({ key: shotKey, on });
     if (wrapRef.current) wrapRef.current.dataset.camera = 'moving';
-    rig.frame(on ? hexesFrame(shot.hexes) : commandFrame(shot.side, shot.hexes).frame, LPG_TABLE.homePolar);
+    rig.frame(on ? hexesFrame(shot.hexes) : commandFrame(shot.side, shot.hexes).frame, on ? LPG_TABLE.homePolar : LPG_TABLE.rackShotPolar);
   };
 
   // The lit hexes; orange where every way there is a forced march.

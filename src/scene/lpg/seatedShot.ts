@@ -74,7 +74,7 @@ export type Away = 'rack' | 'duel' | null;
 export function seatedCameraMove(away: Away, was: SeatedShot | null, now: SeatedShot | null): { move: { frame: RectXZ; polar: number } | 'home' | null; away: Away } {
   if (!now) return { move: null, away };
   const again = JSON.stringify(was) === JSON.stringify(now);
-  if (now.kind === 'rack') return { move: again ? null : { frame: commandFrame(now.side, now.hexes).frame, polar: LPG_TABLE.homePolar }, away: 'rack' };
+  if (now.kind === 'rack') return { move: again ? null : { frame: commandFrame(now.side, now.hexes).frame, polar: LPG_TABLE.rackShotPolar }, away: 'rack' };
   if (now.kind === 'duel') return { move: again ? null : { frame: battleFrame(now.hex), polar: BATTLE_POLAR }, away: 'duel' };
   return { move: away === 'rack' ? 'home' : null, away: null };
 }

@@ -35,7 +35,7 @@ describe('the seated camera moves', () => {
   const duel = { kind: 'duel', hex: '1213' } as const;
   const home = { kind: 'home' } as const;
   it('frames the rack once, then home when it is left', () => {
-    expect(seatedCameraMove(null, home, rack)).toEqual({ move: { frame: LPG_TABLE.rackShots.american, polar: LPG_TABLE.homePolar }, away: 'rack' });
+    expect(seatedCameraMove(null, home, rack)).toEqual({ move: { frame: LPG_TABLE.rackShots.american, polar: LPG_TABLE.rackShotPolar }, away: 'rack' });
     expect(seatedCameraMove('rack', rack, rack)).toEqual({ move: null, away: 'rack' });
     expect(seatedCameraMove('rack', rack, home)).toEqual({ move: 'home', away: null });
     // Between the two players (no shot) the camera stays; the next home brings it back.
@@ -71,7 +71,7 @@ describe('§3 the Command phase frames what the player must see: the rack and th
         expect(frame.d).toBeLessThanOrEqual(rack.d * RACK_SHOT_GROW + 1e-6);
         // The camera goes there when the rack's entries are lit with it.
         const now = seatedShot({ ...base, me: side, litHexes: [h] })!;
-        expect(seatedCameraMove(null, { kind: 'home' }, now).move).toEqual({ frame, polar: LPG_TABLE.homePolar });
+        expect(seatedCameraMove(null, { kind: 'home' }, now).move).toEqual({ frame, polar: LPG_TABLE.rackShotPolar });
       }
     });
     it(`${side}: lit hexes too far for a legible rack leave the rack shot, and say so (the table's button frames them)`, () => {
