@@ -61,13 +61,17 @@ describe('Belle Epoque in the browser', () => {
     await tableReady(page);
     await page.locator('[data-testid="actions"] button').first().waitFor();
     const first = (await page.locator('[data-testid="actions"] button').first().textContent()) ?? '';
-    const unit = /\(((?:red|blue)-\d+)\)/.exec(first)?.[1];
-    expect(unit, first).toBeTruthy();
+    // The action list names a unit as the table shows it ("Activate Red British 3"): its colour and number give its id.
+    const named = /Activate (Red|Blue) \S+ (\d+)/.exec(first);
+    expect(named, first).toBeTruthy();
+    expect(first).not.toMatch(/\b(red|blue)-\d+\b/);
+    const unit = `${named![1]!.toLowerCase()}-${named![2]}`;
+    const unitLabel = /Activate (.+)$/.exec(first.trim())![1]!;
     expect(await page.locator('[data-testid="table-hint"]').textContent()).toMatch(/activate/i);
     await page.screenshot({ path: join(ARTIFACTS, 'belle-table-choose-unit.png') });
 
     // A click on a unit of the other side does nothing and says which rule refuses it.
-    const other = unit!.startsWith('red') ? 'blue-1' : 'red-1';
+    const other = unit.startsWith('red') ? 'blue-1' : 'red-1';
     let log = await page.locator('[data-testid="log-entry"]').count();
     for (let attempt = 0; attempt < 3 && !(await page.locator('[data-testid="table-why-not"]').isVisible()); attempt++) {
       const p = await screenOf(page, other);
@@ -79,9 +83,9 @@ describe('Belle Epoque in the browser', () => {
     expect(await page.locator('[data-testid="log-entry"]').count()).toBe(log);
 
     // ACTIVATION: the token's side clicks one of its lit units.
-    await clickTable(page, unit!, log);
+    await clickTable(page, unit, log);
     await expect.poll(() => page.locator('[data-testid="log-entry"]').count(), { timeout: 20_000 }).toBe(log + 1);
-    expect(await page.locator('[data-testid="log-entry"]').last().textContent()).toContain(unit!);
+    expect(await page.locator('[data-testid="log-entry"]').last().textContent()).toContain(unitLabel);
 
     // REACTIVITY TESTS: from the action list (how many Command Points to add is a choice there).
     await page.locator('[data-testid="actions"] button', { hasText: /Test reactivity/ }).first().click();

@@ -14,6 +14,8 @@ import { GameSession } from '../../src/core/session';
 import { ActionList, keepInView } from '../../src/ui/ActionList';
 import type { ActionItem } from '../../src/ui/types';
 import { useReactRoot } from '../support/reactRoot';
+import { unitName } from '../../src/games/belle-epoque/describe';
+import type { BelleState } from '../../src/games/belle-epoque/state';
 
 const react = useReactRoot();
 
@@ -98,8 +100,11 @@ describe('action list: grouping', () => {
     const el = await mount(items);
     expect(buttons(el)).toHaveLength(items.length);
     const unitGroup = groupsOf(el).find((g) => g.querySelector('button[data-event-type="move"]'))!;
-    const active = (session.snapshot.context as { game: { activation: { unit: string } } }).game.activation.unit;
-    expect(unitGroup.dataset.group).toContain(`(${active}) at `);
+    const game = (session.snapshot.context as { game: BelleState }).game;
+    const active = game.activation!.unit;
+    // Named as the table shows it ("Red British 3 at f9"), never by its id.
+    expect(unitGroup.dataset.group).toContain(`${unitName(game, active)} at `);
+    expect(unitGroup.dataset.group).not.toContain(active);
     // Its moves, its fire and assault targets and the end of its activation are all in it, with their own labels.
     const orderTypes = new Set(['move', 'fire', 'assault', 'endActivation']);
     const orders = items.filter((i) => orderTypes.has(i.event.type));

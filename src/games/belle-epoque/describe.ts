@@ -4,12 +4,44 @@ import { sectorLabel } from './rules/hex';
 import { citeLeadingSection, sectionName } from './ruleLabels';
 import type { BelleEvent } from './legal';
 import type { BelleContext } from './state';
-import { type BelleState, cardOf, unitById } from './state';
+import { CARDS } from './data';
+import { type BelleState, unitById } from './state';
 
 const sideName = (s: string) => (s === 'red' ? 'Red' : s === 'blue' ? 'Blue' : s);
+
+/** The unit's number within its side: the mark the table prints for it (the tray's "Red 3", the flat board's "Boer 3"). */
+function unitNumber(id: string): string | null {
+  return /(\d+)$/.exec(id)?.[1] ?? null;
+}
+
+/**
+ * A counter's short name as the flat board prints it: the card's first word and the unit's number
+ * ("Boer 3"). Every unit of a side shares one card title in most match-ups; the number tells them apart.
+ */
+export function unitShortName(unit: { id: string; card: string }): string {
+  const card = CARDS[unit.card];
+  const number = unitNumber(unit.id);
+  const word = card?.title.split(/\s+/)[0] ?? '';
+  if (!word) return number ? `Unit ${number}` : 'Unit';
+  return number ? `${word.slice(0, 9)} ${number}` : word.slice(0, 12);
+}
+
+/**
+ * A unit as a player sees it on the table: its side's colour and the counter's short name
+ * ("Red British 3", "Blue Boer 3"). Never its id: the number is the one the tray and the flat
+ * board print, and side plus number is unique, so two units never read alike.
+ */
 export function unitName(s: BelleState, id: string): string {
   const u = s.units.find((x) => x.id === id);
-  return u ? `${sideName(u.side)} ${cardOf(u).title} (${id})` : id;
+  if (u) return `${sideName(u.side)} ${unitShortName(u)}`;
+  return unitNameFromId(id);
+}
+
+/** Where only the id is known (no state): its side and number, as the dice tray captions it ("Red 3"). */
+export function unitNameFromId(id: string): string {
+  const side = id.split('-')[0] ?? '';
+  const number = unitNumber(id);
+  return `${sideName(side)}${number ? ` ${number}` : ''}`;
 }
 
 /** One sentence for the active leaf state, led by its section's citation ("§7 Activation: ..."). */

@@ -3,7 +3,7 @@
 // Pure: the beats and the context the event was sent in (for the units' names) in, sentences out.
 import type { BelleBeat } from './beats';
 import { encounterTerrain } from './data';
-import { unitName } from './describe';
+import { unitName, unitNameFromId } from './describe';
 import { sectorLabel } from './rules/hex';
 import type { BelleContext } from './state';
 
@@ -19,7 +19,7 @@ const faces = (rolls: readonly number[]): string => rolls.join(' ');
 
 /** One beat in words (null for one a reader does not need). `before` names the units. */
 export function describeBeat(beat: BelleBeat, before?: BelleContext): string | null {
-  const name = (id: string): string => (before ? unitName(before.game, id) : id);
+  const name = (id: string): string => (before ? unitName(before.game, id) : unitNameFromId(id));
   switch (beat.type) {
     case 'armies.deployed':
       return `The armies are deployed; ${plural(beat.discovered, 'sector')} discovered.`;

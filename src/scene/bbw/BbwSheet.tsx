@@ -9,7 +9,7 @@ import type { Board } from '../../games/bbw/rules/board';
 import type { CounterAtlas } from '../counters/atlasTexture';
 import { Counters, type CounterItem } from '../counters/Counters';
 import { PrintedSheet } from '../PrintedSheet';
-import { COUNTER_MAP, SHEET_RECT, SHEET_SCALE, SYMBOL_STEP, TURN_MARKER_FACE, placeBbwCounters, toWorld, turnMarkerSpot, vpMarkerFace, vpSpots } from './sheetLayout';
+import { SHEET_RECT, SHEET_SCALE, SYMBOL_STEP, TURN_MARKER_FACE, placeBbwCounters, toWorld, turnMarkerSpot, vpMarkerFace, vpSpots } from './sheetLayout';
 
 const SHEET_Y = 0.03;
 const THICKNESS = 0.16;
@@ -29,7 +29,7 @@ export interface BbwSheetProps {
 export function bbwCounterItems(board: Board, units: BbwSheetProps['units'], turn: number, holders: BbwSheetProps['holders'] = {}): CounterItem[] {
   const items: CounterItem[] = placeBbwCounters(units, board).map((c) => {
     const w = toWorld(c.mx, c.my);
-    return { key: c.unit, face: c.face, x: w.x, y: SHEET_Y + THICKNESS / 2, z: w.z, size: COUNTER_MAP * SHEET_SCALE, height: THICKNESS, shape: 'counter' };
+    return { key: c.unit, face: c.face, x: w.x, y: SHEET_Y + THICKNESS / 2 + c.level * THICKNESS, z: w.z, size: c.size * SHEET_SCALE, height: THICKNESS, shape: 'counter' };
   });
   for (const [area, spot] of vpSpots(board)) {
     const side = holders[area];

@@ -156,6 +156,10 @@ export interface PlacedCounter {
   /** Centre in map units. */
   mx: number;
   my: number;
+  /** 0 on the sheet; 1, 2, ... on top of other counters of a crowded area's pile. */
+  level: number;
+  /** Its size (map units): COUNTER_MAP, smaller in an area with no room for one (COUNTER_SIZES). */
+  size: number;
 }
 
 interface UnitLike {
@@ -205,11 +209,101 @@ export function insidePolygon(pts: readonly Pt[], p: Pt): boolean {
   return c;
 }
 
+/**
+ * Whether a counter of `size` (map units) centred at p lies wholly inside `region` (its four
+ * corners inside: the regions are convex, Voronoi cells clipped to the map).
+ */
+export function counterInside(region: readonly Pt[], p: Pt, size: number = COUNTER_MAP): boolean {
+  const h = size / 2;
+  return [[-h, -h], [h, -h], [h, h], [-h, h]].every(([dx, dy]) => insidePolygon(region, { x: p.x + dx!, y: p.y + dy! }));
+}
+
+/**
+ * A counter's size on the map (map units): the full size, or smaller where its area has no room for
+ * one wholly inside its outline and off its captions (El Amatillo, the smallest area, under its long
+ * name) or where smaller counters make its piles lower (areaSpots), never over the border.
+ */
+export const COUNTER_SIZES = [COUNTER_MAP, 60, 52] as const;
+
+/** How far each counter of a pile is set off the one under it (map units): the lower ones' edges show. */
+export const PILE_STEP = 12;
+const PILE_DIRS: readonly (readonly [number, number])[] = [[1, -1], [1, 1], [-1, 1], [-1, -1], [1, 0], [0, 1], [-1, 0], [0, -1]];
+
+interface AreaSpots {
+  size: number;
+  /** Centres where a counter of `size` lies wholly inside the outline and off every caption, nearest the stack's first spot first. */
+  spots: Pt[];
+}
+
+const spotCache = new WeakMap<AreaMapLayout, Map<string, AreaSpots[]>>();
+/** An area's spots for each counter size with room (map units; a 5-unit grid over its region), largest size first. */
+function areaSpotsBySize(layout: AreaMapLayout, loc: string, captions: readonly MapBox[]): AreaSpots[] {
+  let byLoc = spotCache.get(layout);
+  if (!byLoc) spotCache.set(layout, (byLoc = new Map()));
+  const cached = byLoc.get(loc);
+  if (cached) return cached;
+  const seat = layout.seats[loc]!;
+  const region = areaRegions(layout).get(loc) ?? [];
+  const xs = region.map((q) => q.x);
+  const ys = region.map((q) => q.y);
+  const grid = 5;
+  const find = (size: number, offCaptions: boolean): Pt[] => {
+    const h = size / 2;
+    const top = seat.y + 4 + h;
+    const found: (Pt & { d: number })[] = [];
+    for (let x = Math.floor(Math.min(...xs) / grid) * grid; x <= Math.max(...xs); x += grid) {
+      for (let y = Math.floor(Math.min(...ys) / grid) * grid; y <= Math.max(...ys); y += grid) {
+        if (!counterInside(region, { x, y }, size)) continue;
+        if (offCaptions && !captions.every((r) => x + h <= r.x || x - h >= r.x + r.w || y + h <= r.y || y - h >= r.y + r.h)) continue;
+        // Below the seat's name first, as the rows of a stack are: a spot above it costs more.
+        found.push({ x, y, d: Math.hypot(x - seat.x, (y - top) * (y < top ? 1.6 : 1.2)) });
+      }
+    }
+    found.sort((a, b) => a.d - b.d || a.y - b.y || a.x - b.x);
+    return found.map(({ x, y }) => ({ x, y }));
+  };
+  let out: AreaSpots[] = COUNTER_SIZES.map((size) => ({ size, spots: find(size, true) })).filter((a) => a.spots.length > 0);
+  // No room off the captions at any size (no area of the Football War): inside, over a caption.
+  if (out.length === 0) {
+    const size = COUNTER_SIZES[COUNTER_SIZES.length - 1]!;
+    const spots = find(size, false);
+    out = [{ size, spots: spots.length ? spots : [{ x: seat.x, y: seat.y }] }];
+  }
+  byLoc.set(loc, out);
+  return out;
+}
+
+/**
+ * The size and spots for `n` counters in an area: the size whose piles are lowest (the counters a
+ * spot must hold, n over its spots, as a count of separate spots), the larger size of equals.
+ */
+function areaSpots(layout: AreaMapLayout, loc: string, captions: readonly MapBox[], n: number): AreaSpots {
+  const options = areaSpotsBySize(layout, loc, captions);
+  const height = (a: AreaSpots) => Math.ceil(n / Math.max(1, greedyCount(a)));
+  return options.reduce((best, a) => (height(a) < height(best) ? a : best));
+}
+
+/** How many counters of its size an area's spots hold side by side (greedy, nearest first). */
+const countCache = new WeakMap<AreaSpots, number>();
+function greedyCount(a: AreaSpots): number {
+  let c = countCache.get(a);
+  if (c !== undefined) return c;
+  const taken: Pt[] = [];
+  for (const p of a.spots) if (taken.every((q) => Math.abs(q.x - p.x) >= a.size || Math.abs(q.y - p.y) >= a.size)) taken.push(p);
+  c = taken.length;
+  countCache.set(a, c);
+  return c;
+}
+
 /** Where every unit of the view stands on the sheet (map units): an area's stack in rows of three
  * under its name; where a neighbour's stack or an area's name, terrain or VP already holds a spot,
- * the counter takes the nearest free spot below or beside its seat, so no counter covers another or a
- * caption, inside its own region where there is room (the areas' seats are closer than a row of three counters in places: Santa Rosa de Lima and
- * El Amatillo). */
+ * the counter takes the nearest free spot in its area, wholly inside the area's outline (the areas'
+ * seats are closer than a row of three counters in places: Santa Rosa de Lima and El Amatillo; the
+ * counters of an area with no room for a full-size one are smaller, COUNTER_SIZES). Where the area
+ * has no free spot left (a crowded battle, reaction moves in), the counter goes on top of the area's
+ * lowest pile (`level` 1, 2, ...; PILE_STEP aside, up and right or another way, where that stays
+ * inside and off the captions), as counters pile on a real map: no counter covers another of
+ * another pile or a caption. */
 export function placeBbwCounters(units: readonly UnitLike[], board: Board, layout: AreaMapLayout = FOOTBALL_WAR_MAP): PlacedCounter[] {
   const byLoc = new Map<string, { def: UnitDef; id: string; disrupted: boolean }[]>();
   for (const u of units) {
@@ -221,10 +315,12 @@ export function placeBbwCounters(units: readonly UnitLike[], board: Board, layou
   }
   const out: PlacedCounter[] = [];
   const captions = captionRects(board, layout);
-  const h = COUNTER_MAP / 2;
-  const free = (x: number, y: number) =>
-    out.every((q) => Math.abs(q.mx - x) >= COUNTER_MAP || Math.abs(q.my - y) >= COUNTER_MAP) &&
-    captions.every((r) => x + h <= r.x || x - h >= r.x + r.w || y + h <= r.y || y - h >= r.y + r.h);
+  const offCaptions = (x: number, y: number, size: number) => {
+    const h = size / 2;
+    return captions.every((r) => x + h <= r.x || x - h >= r.x + r.w || y + h <= r.y || y - h >= r.y + r.h);
+  };
+  const clearOf = (x: number, y: number, size: number, skip: (c: PlacedCounter) => boolean) =>
+    out.every((q) => skip(q) || Math.abs(q.mx - x) >= (q.size + size) / 2 || Math.abs(q.my - y) >= (q.size + size) / 2);
   const step = COUNTER_MAP + COUNTER_GAP;
   // The layout's order (seats, then boxes): the same view always gives the same places.
   const order = [...Object.keys(layout.seats), ...Object.keys(layout.boxes)];
@@ -234,28 +330,44 @@ export function placeBbwCounters(units: readonly UnitLike[], board: Board, layou
     list.sort(stackOrder);
     const seat = layout.seats[loc];
     const box = layout.boxes[loc];
-    let spots: { x: number; y: number }[];
-    if (seat) spots = rows(list.length, seat.x, seat.y + 4 + COUNTER_MAP / 2, 3);
-    else if (box) {
-      const perRow = Math.max(1, Math.floor((box.w - 16) / step));
-      spots = rows(list.length, box.x + box.w / 2, box.y + 52 + COUNTER_MAP / 2, perRow);
-    } else spots = rows(list.length, 0, 0, 3);
+    if (!seat) {
+      let spots: { x: number; y: number }[];
+      if (box) {
+        const perRow = Math.max(1, Math.floor((box.w - 16) / step));
+        spots = rows(list.length, box.x + box.w / 2, box.y + 52 + COUNTER_MAP / 2, perRow);
+      } else spots = rows(list.length, 0, 0, 3);
+      list.forEach((u, i) => out.push({ unit: u.id, face: bbwFaceKey(u.id, u.disrupted), loc, mx: spots[i]!.x, my: spots[i]!.y, level: 0, size: COUNTER_MAP }));
+      continue;
+    }
+    const region = areaRegions(layout).get(loc) ?? [];
+    const { size, spots } = areaSpots(layout, loc, captions, list.length);
+    const rowSpots = rows(list.length, seat.x, seat.y + 4 + size / 2, 3).map((p, i) => ({ x: seat.x + (p.x - seat.x) * ((size + COUNTER_GAP) / step), y: seat.y + 4 + size / 2 + Math.floor(i / 3) * (size + COUNTER_GAP) }));
+    const free = (p: Pt) => clearOf(p.x, p.y, size, () => false);
+    /** This area's piles: the counter on the sheet and how many stand on it. */
+    const piles: { x: number; y: number; n: number }[] = [];
+    const pileOf = new Map<string, (typeof piles)[number]>();
     list.forEach((u, i) => {
-      let at = spots[i]!;
-      if (!free(at.x, at.y) && seat) {
-        // The nearest free spot on a half-counter grid below or beside the seat.
-        const top = seat.y + 4 + COUNTER_MAP / 2;
-        const half = step / 2;
-        const found: { x: number; y: number; d: number }[] = [];
-        for (let r = 0; r <= 8; r++) for (let c = -8; c <= 8; c++) found.push({ x: seat.x + c * half, y: top + r * half, d: Math.hypot(c * half, r * half * 1.2) });
-        // Inside the area's own region first (a counter beside its seat but over the border reads as
-        // the neighbour's), then anywhere near.
-        const region = areaRegions(layout).get(loc) ?? [];
-        const own = (f: { x: number; y: number }) => (insidePolygon(region, f) ? 0 : 1);
-        found.sort((a, b) => own(a) - own(b) || a.d - b.d);
-        at = found.find((f) => free(f.x, f.y)) ?? at;
+      const face = bbwFaceKey(u.id, u.disrupted);
+      const row = rowSpots[i]!;
+      let at: Pt | undefined = counterInside(region, row, size) && offCaptions(row.x, row.y, size) && free(row) ? row : spots.find(free);
+      // No free spot at all (a neighbour's crowd pressing on the smallest areas): the nearest spot starts the first pile.
+      if (!at && piles.length === 0) at = spots[0]!;
+      if (at) {
+        const pile = { x: at.x, y: at.y, n: 1 };
+        piles.push(pile);
+        pileOf.set(u.id, pile);
+        out.push({ unit: u.id, face, loc, mx: at.x, my: at.y, level: 0, size });
+        return;
       }
-      out.push({ unit: u.id, face: bbwFaceKey(u.id, u.disrupted), loc, mx: at.x, my: at.y });
+      // The lowest pile takes it (the first of equals), set off the one under it where that stays inside.
+      const pile = piles.reduce((a, b) => (b.n < a.n ? b : a));
+      const level = pile.n;
+      pile.n++;
+      const clear = (q: Pt) => counterInside(region, q, size) && offCaptions(q.x, q.y, size) && clearOf(q.x, q.y, size, (c) => pileOf.get(c.unit) === pile);
+      const shifted = PILE_DIRS.map(([dx, dy]) => ({ x: pile.x + dx * PILE_STEP * level, y: pile.y + dy * PILE_STEP * level }));
+      const p = shifted.find(clear) ?? { x: pile.x, y: pile.y };
+      pileOf.set(u.id, pile);
+      out.push({ unit: u.id, face, loc, mx: p.x, my: p.y, level, size });
     });
   }
   return out;

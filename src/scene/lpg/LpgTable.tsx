@@ -61,7 +61,8 @@ import { LpgRacks, PHANTOM_BOX_ID, rackPlaceOf } from './rack/LpgRacks';
 import { LpgTimeline } from './tracks/LpgTimeline';
 import { LpgTracks } from './tracks/LpgTracks';
 import { LpgWeather } from './weather/LpgWeather';
-import { seatedCameraMove, seatedShot, type Away, type SeatedShot } from './seatedShot';
+import { commandFrame, seatedCameraMove, seatedShot, type Away, type SeatedShot } from './seatedShot';
+import { hexesFrame } from './cameraShots';
 import './lpgTable.css';
 
 export interface LpgTableProps extends Table3DProps<LpgView> {
@@ -586,6 +587,7 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
     live,
     phase: view.phase,
     rackLit: play.items.size,
+    litHexes: [...play.hexes.keys()],
     battleHex: view.combat?.hex ?? null,
     picked: !!(play.selection.stack || play.selection.card || play.selection.phantom),
   });
@@ -618,6 +620,20 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
     apply(0);
     return () => clearTimeout(timer);
   }, [shotKey, instant]);
+
+  // The Command phase's lit hexes that the rack's frame cannot take in legibly (commandFrame): a
+  // button in the prompt frames them (and then the rack again); a new shot resets it.
+  const [seeHexes, setSeeHexes] = useState<{ key: string; on: boolean }>({ key: '', on: false });
+  const offFrameHexes = shot?.kind === 'rack' && !instant && !commandFrame(shot.side, shot.hexes).holdsHexes ? shot.hexes : null;
+  const showingHexes = seeHexes.key === shotKey && seeHexes.on;
+  const toggleHexes = () => {
+    const rig = rigRef.current;
+    if (!rig || shot?.kind !== 'rack') return;
+    const on = !showingHexes;
+    setSeeHexes({ key: shotKey, on });
+    if (wrapRef.current) wrapRef.current.dataset.camera = 'moving';
+    rig.frame(on ? hexesFrame(shot.hexes) : commandFrame(shot.side, shot.hexes).frame, on ? LPG_TABLE.homePolar : LPG_TABLE.rackShotPolar);
+  };
 
   // The lit hexes; orange where every way there is a forced march.
   const { litHexes, forcedHexes } = useMemo(() => {
@@ -866,6 +882,11 @@ export function LpgTable({ view, viewer, legal, send, labelEvent, ruleOf, explai
             {!t.chooser && (play.phantomSpare || picked.phantom) ? (
               <button type="button" className={`lpg3d-button${picked.phantom ? ' picked' : ''}`} data-testid="lpg-phantom-spare" aria-pressed={picked.phantom} onClick={t.onPhantomBox}>
                 {picked.phantom ? 'Placing a phantom marker…' : 'Place a phantom marker'}
+              </button>
+            ) : null}
+            {offFrameHexes ? (
+              <button type="button" className="lpg3d-button" data-testid="lpg-see-lit-hexes" aria-pressed={showingHexes} onClick={toggleHexes}>
+                {showingHexes ? 'Back to the rack' : `Show the ${offFrameHexes.length === 1 ? 'lit hex' : `${offFrameHexes.length} lit hexes`} on the map`}
               </button>
             ) : null}
             {t.chooser || picked.stack || picked.card || picked.phantom ? (

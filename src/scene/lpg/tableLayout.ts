@@ -9,7 +9,7 @@
 // test checks that no spot overlaps another or the sheet (a spot is its centre and the room it has;
 // `facing` is the turn about y that makes a thing read upright, 0: read from the south, where the
 // home camera stands).
-import type { RectXZ } from '../cameraMath';
+import { CAMERA_LIMITS, type RectXZ } from '../cameraMath';
 import type { Side } from '../../games/lpg/types';
 import { LPG_SHEET_EXTENT } from './sheetTexture';
 
@@ -71,21 +71,22 @@ const HOME_ROOM = { head: 0.6, foot: 5.4 } as const;
 const SHOWCASE_ROOM = { head: 7.5, foot: 4.5 } as const;
 /** How much of the map the rack shot shows beside the rack (world units, from the sheet's edge). */
 const RACK_SHOT_MAP = 13;
-/** Room under the rack in the rack shot for the prompt (its three lines at 1280x720 are about 6.5 world units there). */
-const RACK_SHOT_FOOT = 7.5;
 
 /**
  * The rack shot (LpgTable, seatedShot.ts: while the seated player's rack entries are lit in his §3
- * Command phase): his command rack with the near strip of the map beside it and room at the foot for
- * the prompt, about twice as large as home shows it (home is the whole table: the sheet is taller
- * than wide and the canvas wider than tall, so the map fills the canvas's height either way, and a
- * home of the map alone showed it no larger, about 10 px a world unit at 1280x720).
+ * Command phase): his command rack, head to foot, with the near strip of the map beside it, more than
+ * twice as large as home shows it (home is the whole table: the sheet is taller than wide and the
+ * canvas wider than tall, so the map fills the canvas's height either way, and a home of the map
+ * alone showed it no larger, about 10 px a world unit at 1280x720). No room is added at the foot for
+ * the prompt: the rig keeps the frame out of the measured overlay bands (src/scene/safeArea.ts), and
+ * the room it added (7.5 world units) left the rack's names about 10 px at 1280x720 (teach mode);
+ * with the rig's steepest angle (rackShotPolar) they are 14 px there (tests/lpg/scene/rackShotReadable.test.ts).
  */
 function rackShot(sign: -1 | 1, rack: TableSpot): RectXZ {
   const outer = rack.x + sign * (rack.w / 2 + 0.6);
   const inner = S.x + sign * (S.w / 2 - RACK_SHOT_MAP);
-  const z0 = rack.z - rack.d / 2 - HOME_ROOM.head;
-  const z1 = rack.z + rack.d / 2 + RACK_SHOT_FOOT;
+  const z0 = rack.z - rack.d / 2;
+  const z1 = rack.z + rack.d / 2;
   return { x: (outer + inner) / 2, z: (z0 + z1) / 2, w: Math.abs(outer - inner), d: z1 - z0 };
 }
 
@@ -107,6 +108,8 @@ export const LPG_TABLE = {
   showcaseHome: { x: S.x, z: S.z + (SHOWCASE_ROOM.foot - SHOWCASE_ROOM.head) / 2, w: TABLE_W, d: S.d + SHOWCASE_ROOM.head + SHOWCASE_ROOM.foot } satisfies RectXZ,
   /** The home camera's angle from straight down (radians): steep, so the far villages' names read too. */
   homePolar: (14 * Math.PI) / 180,
+  /** The rack shot's angle: the rig's steepest (CAMERA_LIMITS.minPolar), so the rack's far rows read as large as its near ones. */
+  rackShotPolar: CAMERA_LIMITS.minPolar,
   /** §2 the turn calendar (Oct 1776 - Mar 1777, four turns a month) with each turn's weather, and the §17 Loyalty Index. */
   tracks: WEST.top,
   /** §10-§13 the battle's card duel: both sides' combat cards, the Combat Resolution Chart, the dice of the calls and losses. */

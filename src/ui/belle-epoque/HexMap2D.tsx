@@ -5,6 +5,7 @@
 import { TERRAIN_NAME } from '../../scene/belle-epoque/terrainText';
 import { useId, useMemo, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { CARDS } from '../../games/belle-epoque/data';
+import { unitShortName as sharedShortName } from '../../games/belle-epoque/describe';
 import { SECTOR_COUNT, sectorLabel } from '../../games/belle-epoque/rules/hex';
 import type { Side } from '../../games/belle-epoque/types';
 import { SIDE_COLOUR, sectorCenter, sectorCorners, type ShownTerrain } from '../../scene/belle-epoque/layout';
@@ -21,6 +22,8 @@ export interface HexMap2DProps {
 }
 
 type Tone = SectorHighlight['tone'];
+
+const SIDE_WORD: Record<string, string> = { red: 'Red', blue: 'Blue' };
 
 /** SVG units per world unit: one UD (4 world units) is 120 SVG units, so type sizes read as pixels-ish. */
 const S = 30;
@@ -98,13 +101,9 @@ const COUNTER = { w: 100, h: 62, dy: 0 } as const;
 const STAND_ROW = { x0: -44, width: 56, y: 4, h: 14 } as const;
 const NAME = { font: 19, width: COUNTER.w - 10 } as const;
 
-/** A short name for a counter: the card's first word and the unit's number ("Zulu 3"). */
+/** A short name for a counter: the card's first word and the unit's number ("Zulu 3"), the name the action list and log use too. */
 export function unitShortName(unit: Pick<BelleUnitView, 'id' | 'card'>): string {
-  const card = CARDS[unit.card];
-  if (!card) return unit.id;
-  const number = /(\d+)$/.exec(unit.id)?.[1];
-  const word = card.title.split(/\s+/)[0] ?? unit.id;
-  return number ? `${word.slice(0, 9)} ${number}` : word.slice(0, 12);
+  return sharedShortName(unit);
 }
 
 /** The stands of a counter: close order touching, loose order spaced. */
@@ -165,7 +164,7 @@ function UnitMark({ unit, offset, active, selectable, onClick }: UnitMarkProps) 
           : undefined
       }
     >
-      <title>{`${unit.id}: ${title}, ${unit.stands} stand${unit.stands === 1 ? '' : 's'}, ${unit.order} order${unit.activated ? ', activated' : ''}`}</title>
+      <title>{`${SIDE_WORD[unit.side] ?? unit.side} ${name}: ${title}, ${unit.stands} stand${unit.stands === 1 ? '' : 's'}, ${unit.order} order${unit.activated ? ', activated' : ''}`}</title>
       {selectable ? <rect className="hexmap2d-unit-selectable" x={-w / 2 - 5} y={-h / 2 - 5} width={w + 10} height={h + 10} rx={8} /> : null}
       {active ? <rect className="hexmap2d-unit-active" x={-w / 2 - (selectable ? 9 : 4)} y={-h / 2 - (selectable ? 9 : 4)} width={w + (selectable ? 18 : 8)} height={h + (selectable ? 18 : 8)} rx={9} /> : null}
       <rect className="hexmap2d-counter" x={-w / 2} y={-h / 2} width={w} height={h} rx={5} fill={colour.main} stroke={colour.dark} />

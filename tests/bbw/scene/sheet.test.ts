@@ -10,7 +10,7 @@ import { boardFor } from '../../../src/games/bbw/rules/board';
 import { BBW_GLYPHS, bbwFaces } from '../../../src/scene/bbw/bbwFaces';
 import { bbwCounterItems } from '../../../src/scene/bbw/BbwSheet';
 import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
-import { COUNTER_MAP, SHEET_EXTENT, TURN_MARKER_FACE, areaNameLines, captionRects, turnMarkerSpot, turnTrackSpaces, placeBbwCounters, sheetTexts, terrainSymbols } from '../../../src/scene/bbw/sheetLayout';
+import { COUNTER_MAP, COUNTER_SIZES, SHEET_EXTENT, TURN_MARKER_FACE, areaNameLines, areaRegions, captionRects, counterInside, insidePolygon, turnMarkerSpot, turnTrackSpaces, placeBbwCounters, sheetTexts, terrainSymbols } from '../../../src/scene/bbw/sheetLayout';
 import { RIVER_INK, drawBbwSheet, type SheetCtx } from '../../../src/scene/bbw/sheetTexture';
 import { fakeCanvas } from '../../support/fakeCanvas';
 
@@ -186,12 +186,16 @@ describe('bbw 3D counters', () => {
             expect(home, p.loc).toBeDefined();
             for (let j = i + 1; j < placed.length; j++) {
               const q = placed[j]!;
-              const apart = Math.abs(p.mx - q.mx) >= COUNTER_MAP || Math.abs(p.my - q.my) >= COUNTER_MAP;
-              expect(apart, `${p.unit} (${p.loc}) and ${q.unit} (${q.loc})`).toBe(true);
+              const apart = Math.abs(p.mx - q.mx) >= (p.size + q.size) / 2 || Math.abs(p.my - q.my) >= (p.size + q.size) / 2;
+              // Only a crowded area's pile stands counter on counter (at different heights).
+              const piled = p.loc === q.loc && p.level !== q.level;
+              expect(apart || piled, `${p.unit} (${p.loc}) and ${q.unit} (${q.loc})`).toBe(true);
             }
+            const region = areaRegions().get(p.loc);
+            if (region) expect(counterInside(region, { x: p.mx, y: p.my }, p.size), `${p.unit} outside ${p.loc}`).toBe(true);
             // Off every area's name, terrain and VP (on the map).
             if (FOOTBALL_WAR_MAP.seats[p.loc]) {
-              const h = COUNTER_MAP / 2;
+              const h = p.size / 2;
               const hit = captions.find((r) => !(p.mx + h <= r.x || p.mx - h >= r.x + r.w || p.my + h <= r.y || p.my - h >= r.y + r.h));
               expect(hit, `${p.unit} (${p.loc}) covers a caption`).toBeUndefined();
             }
@@ -203,5 +207,51 @@ describe('bbw 3D counters', () => {
       }
       actor.stop();
     }
+  });
+
+  it('keep every unit wholly inside its area\'s outline however crowded: every area with all the scenario\'s units in it (no stacking limit, 6.32 reaction moves add more)', () => {
+    const all = board.scenario.data.units;
+    const captions = captionRects(board);
+    // One area crowded at a time, the others as set up (their stacks press on its room).
+    const setup = all.map((u) => ({ id: u.id, loc: board.scenario.data.setup[u.id]!, disrupted: false }));
+    let piled = 0;
+    for (const area of board.areas.values()) {
+      const region = areaRegions().get(area.id);
+      expect(region, area.id).toBeDefined();
+      for (const crowd of [all.length, 8, 5]) {
+        const units = setup.map((u, k) => (k < crowd ? { ...u, loc: area.id } : u));
+        const placed = placeBbwCounters(units, board);
+        expect(placed.length).toBe(units.length);
+        const here = placed.filter((p) => p.loc === area.id);
+        expect(here.length).toBe(crowd + setup.slice(crowd).filter((u) => u.loc === area.id).length);
+        for (const p of here) {
+          // Its four corners inside the outline (the regions are convex): no part of it over the border.
+          expect(counterInside(region!, { x: p.mx, y: p.my }, p.size), `${p.unit} in ${area.id} (${crowd})`).toBe(true);
+          for (const [dx, dy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
+            expect(insidePolygon(region!, { x: p.mx + (dx * p.size) / 2, y: p.my + (dy * p.size) / 2 }), `${p.unit} corner in ${area.id}`).toBe(true);
+          }
+          // A full-size counter, or one shrunk no further than COUNTER_SIZES allows.
+          expect(p.size).toBeGreaterThanOrEqual(COUNTER_SIZES[COUNTER_SIZES.length - 1]!);
+          expect(p.size).toBeLessThanOrEqual(COUNTER_MAP);
+        }
+        for (const p of placed) {
+          for (const q of placed) {
+            if (p === q) continue;
+            const apart = Math.abs(p.mx - q.mx) >= (p.size + q.size) / 2 || Math.abs(p.my - q.my) >= (p.size + q.size) / 2;
+            expect(apart || (p.loc === q.loc && p.level !== q.level), `${p.unit} (${p.loc}) and ${q.unit} (${q.loc}) with ${crowd} in ${area.id}`).toBe(true);
+          }
+        }
+        if (here.some((p) => p.level > 0)) piled++;
+        // A pile's counters lie one on another: no two of the area at one spot and height.
+        expect(new Set(here.map((p) => `${p.mx},${p.my},${p.level}`)).size).toBe(here.length);
+        // The captions stay readable.
+        for (const p of here) {
+          const h = p.size / 2;
+          const on = captions.find((r) => !(p.mx + h <= r.x || p.mx - h >= r.x + r.w || p.my + h <= r.y || p.my - h >= r.y + r.h));
+          expect(on, `${p.unit} on a caption in ${area.id} (${crowd})`).toBeUndefined();
+        }
+      }
+    }
+    expect(piled).toBeGreaterThan(0);
   });
 });

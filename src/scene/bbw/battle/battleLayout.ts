@@ -70,24 +70,22 @@ export function around(rects: readonly WorldRect[], pad: number): WorldRect {
   return { x: (x0 + x1) / 2, z: (z0 + z1) / 2, w: x1 - x0, d: z1 - z0 };
 }
 
-/** What the camera frames for a battle: the battle area with the dice tray beside the sheet. */
+/**
+ * What the camera frames for a battle: the battle area with the dice tray beside the sheet. The
+ * table's status box (the card in play and the battle, over the canvas's head) is kept off them by
+ * the measured overlay bands (src/scene/safeArea.ts: the rig frames into the canvas less the bands,
+ * and frames again when the box grows), so no bare strip is added above for it (a fixed share of
+ * the frame did that before the bands were measured: it only made the battle smaller).
+ */
 export function battleFrame(area: string | null): WorldRect {
-  const f = battleContent(area);
-  // Bare table above (north of) what is framed: the table's status box (the card in play and the
-  // battle, top left over the canvas) lies over that strip, not over the tray's dice or the sheet's
-  // Turn Record Track.
-  const top = f.d * BATTLE_FRAME_TOP;
-  return { x: f.x, z: f.z - top / 2, w: f.w, d: f.d + top };
+  return battleContent(area);
 }
 
-/** What a battle's frame shows below the status box's strip: the dice tray and the battle area. */
+/** What a battle's frame shows: the dice tray and the battle area (the winner's line stays in it). */
 export function battleContent(area: string | null): WorldRect {
   const r = area ? areaRect(area) : null;
   return around(r ? [BBW_DICE_TRAY, r] : [BBW_DICE_TRAY], 2.5);
 }
-
-/** The share of a battle's frame added above it for the status box over the canvas. */
-export const BATTLE_FRAME_TOP = 0.22;
 
 /** Where the table's cards are played: the card in play, large, east of the sheet, with the boxes and the map's east beside it. */
 export function cardPlayFrame(): WorldRect {

@@ -11,8 +11,9 @@ import { fitText, font, INK, INK_SOFT, PAPER, PAPER_DARK, printCanvas, PX, RED_I
 import type { Box, RackDrawing, RackUnit } from './rackLayout';
 import type { Side } from '../../../games/lpg/types';
 
-/** The commander's name's size on his plate (world units). */
-const NAME_SIZE = 0.82;
+/** The commanders' names on the rack's plates: their font size (world units). */
+export const RACK_NAME_SIZE = 0.9;
+const NAME_SIZE = RACK_NAME_SIZE;
 
 export const RANK_STARS: Readonly<Record<Rank, string>> = { cinc: '★★★', division: '★★', brigade: '★', battalion: '•' };
 export const UNIT_LETTER: Readonly<Record<UnitType, string>> = { militia: 'M', regulars: 'R', riflemen: 'Rf', jaegers: 'J', artillery: 'A', dragoons: 'D', baggage: 'B' };
