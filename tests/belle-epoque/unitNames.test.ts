@@ -13,6 +13,8 @@ import type { BelleContext } from '../../src/games/belle-epoque/state';
 import { playGame } from '../../src/core/simulate';
 import type { GameEvent } from '../../src/core/module';
 import { playedEvents } from '../support/eventBeats';
+import { unitTitle } from '../../src/scene/belle-epoque/BelleTable';
+import type { BelleView } from '../../src/scene/belle-epoque/viewTypes';
 
 /** A unit id as the rules write it ("red-3"): it must never reach a player. */
 const ID = /\b(red|blue)-\d+\b/i;
@@ -29,6 +31,16 @@ describe('Belle Epoque names units as the table shows them, never by id', () => 
     for (const u of s.units) expect(unitName(s, u.id)).toBe(`${u.side === 'red' ? 'Red' : 'Blue'} ${unitShortName(u)}`);
     // Every unit of a side shares its card's title in most match-ups: the names still differ.
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("the 3D table's hover tooltip names a unit the same way, with its card's full title, never its id", () => {
+    const snap = playedEvents(belleModule, 3, { matchUp: 'zulu-war-1879' }).startSnapshot;
+    const s = (snap.context as BelleContext).game;
+    for (const u of s.units) {
+      const title = unitTitle({ game: s } as unknown as BelleView, u.id);
+      expect(title).not.toMatch(ID);
+      expect(title.startsWith(unitName(s, u.id))).toBe(true);
+    }
   });
 
   for (const matchUp of MATCH_UP_IDS) {

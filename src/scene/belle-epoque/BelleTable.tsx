@@ -8,6 +8,7 @@ import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import type { GameEvent } from '../../core/module';
 import { CARDS } from '../../games/belle-epoque/data';
 import { sectorLabel } from '../../games/belle-epoque/rules/hex';
+import { unitShortName } from '../../games/belle-epoque/describe';
 import type { Table3DProps } from '../table3d';
 import type { AnimationQueue } from '../animation/queue';
 import { useCameraRig } from '../CameraRig';
@@ -44,8 +45,11 @@ const UNIT_SHOTS = new Set(['unit.moved', 'unit.fellBack', 'unit.evaded', 'posit
 export function unitTitle(view: BelleView, id: string): string {
   const u = view.game.units.find((x) => x.id === id);
   if (!u) return id;
+  // Named as the action list and narration name it ("Red British 3"), with the card's full title:
+  // never the id.
   const side = u.side === 'red' ? 'Red' : 'Blue';
-  return `${side} ${CARDS[u.card]?.title ?? u.card} (${id})`;
+  const title = CARDS[u.card]?.title;
+  return `${side} ${unitShortName(u)}${title ? ` (${title})` : ''}`;
 }
 
 
