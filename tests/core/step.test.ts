@@ -139,3 +139,20 @@ describe('makeStep', () => {
     expect(restored.getSnapshot().context.n).toBe(5);
   });
 });
+
+describe('makeStep beats', () => {
+  it("are emitted without an executable action of their own (no context held in xstate's microstep action lists)", () => {
+    const executed: string[] = [];
+    const actor = createActor(machine, {
+      inspect: (ev) => {
+        if (ev.type === '@xstate.action') executed.push((ev as { action: { type: string } }).action.type);
+      },
+    }).start();
+    const beats: B[] = [];
+    actor.on('*', (b) => beats.push(b as B));
+    actor.send({ type: 'add', by: 1 });
+    actor.send({ type: 'twice' });
+    expect(beats.map((b) => b.type)).toEqual(['added', 'added', 'added']);
+    expect(executed).toEqual([]);
+  });
+});

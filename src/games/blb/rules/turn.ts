@@ -209,6 +209,10 @@ export function objectives(s: BlbState): Objectives {
 /** 9.0: all three objectives at any time during Aug 19-21 win; during the last two turns, a draw. */
 export function checkVictory(s: BlbState): void {
   if (s.outcome || s.turn < VICTORY_TURN) return;
+  // Runs after every rule: while a major fort stands, not all three objectives are met, and the
+  // walk over the units for a holder beyond the line (objectives) is not needed.
+  const forts = s.forts;
+  if (forts['liege']?.steps !== 0 || forts['namur']?.steps !== 0) return;
   if (!objectives(s).all) return;
   const o: Outcome =
     s.turn === VICTORY_TURN
