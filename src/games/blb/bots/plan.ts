@@ -55,9 +55,35 @@ function vlGoal(b: Board, weight: number): Goal {
 
 const GERMAN_ARMIES: ArmyId[] = ['de1', 'de2', 'de3', 'de4'];
 
+/**
+ * German goals that read no unit's box, by forts record (the rules copy it only when they change
+ * it), then turn and the German units on the map: the armies' goals read only those, and the boxes
+ * matter only when Liege's besiegers are lent infantry or a vanguard is sent (never kept then).
+ * Nobody writes to goals, so one record serves every position that shares them (most of a German
+ * movement phase: each move replaces the units record, and the goals were worked out again).
+ */
+const GERMAN_MEMO = new WeakMap<Board['s']['forts'], Map<string, Record<string, Goal>>>();
+
 /** Goals of every German unit on the map. */
 export function germanGoals(b: Board): Record<string, Goal> {
   const s = b.s;
+  const onMap: string[] = [];
+  for (const id in s.units) if (s.units[id]!.box !== null && UNIT[id]!.nationality === 'german') onMap.push(id);
+  const key = `${s.turn}|${onMap.join(',')}`;
+  let memo = GERMAN_MEMO.get(s.forts);
+  const hit = memo?.get(key);
+  if (hit) return hit;
+  const { out, boxesRead } = germanGoalsOf(b);
+  if (!boxesRead) {
+    if (!memo) GERMAN_MEMO.set(s.forts, (memo = new Map()));
+    memo.set(key, out);
+  }
+  return out;
+}
+
+function germanGoalsOf(b: Board): { out: Record<string, Goal>; boxesRead: boolean } {
+  const s = b.s;
+  let boxesRead = false;
   const liegeUp = fortSteps(b, 'liege') > 0;
   const namurUp = fortSteps(b, 'namur') > 0;
   const out: Record<string, Goal> = {};
@@ -84,6 +110,7 @@ export function germanGoals(b: Board): Record<string, Goal> {
     const at = (u: string) => s.units[u]!.box!;
     const force = (byArmy['de1'] ?? []).filter(isInfantry).length;
     if (force < 5) {
+      boxesRead = true;
       const lend = (byArmy['de2'] ?? []).filter(isInfantry).sort((x, y) => liege.dist[at(x)]! - liege.dist[at(y)]!);
       for (const u of lend.slice(0, 6 - force)) assign(u, liege);
     }
@@ -94,12 +121,13 @@ export function germanGoals(b: Board): Record<string, Goal> {
   let already = 0;
   for (const u in out) if (out[u]!.siege === null && isInfantry(u)) already++;
   if (vanguardWanted > already) {
+    boxesRead = true;
     const cands = Object.keys(out)
       .filter((u) => isInfantry(u) && out[u]!.siege !== null && !FORT[s.units[u]!.box!])
       .sort((x, y) => vl.dist[s.units[x]!.box!]! - vl.dist[s.units[y]!.box!]!);
     for (const u of cands.slice(0, vanguardWanted - already)) assign(u, vl);
   }
-  return out;
+  return { out, boxesRead };
 }
 
 // ---- Entente ----
