@@ -86,7 +86,7 @@ function germanGoalsOf(b: Board): { out: Record<string, Goal>; boxesRead: boolea
   let boxesRead = false;
   const liegeUp = fortSteps(b, 'liege') > 0;
   const namurUp = fortSteps(b, 'namur') > 0;
-  const out: Record<string, Goal> = {};
+  const out: Record<string, Goal> = Object.create(null);
   const byArmy: Record<string, string[]> = {};
   for (const here of b.units.german.values()) for (const u of here) (byArmy[UNIT[u]!.army] ??= []).push(u);
   const liege = liegeUp ? siegeGoal(b, 'liege', 1) : null;
@@ -188,7 +188,7 @@ const MAX_PAIR_COST = 99 + RANK_MP * 8;
 /** Goals of every Entente unit on the map (Garde Civique do not move). */
 export function ententeGoals(b: Board): Record<string, Goal> {
   const s = b.s;
-  const out: Record<string, Goal> = {};
+  const out: Record<string, Goal> = Object.create(null);
   const free = new Set<string>();
   for (const here of b.units.entente.values()) for (const u of here) free.add(u);
   const units = s.units;
