@@ -62,14 +62,23 @@ const GERMAN_ARMIES: ArmyId[] = ['de1', 'de2', 'de3', 'de4'];
  * Nobody writes to goals, so one record serves every position that shares them (most of a German
  * movement phase: each move replaces the units record, and the goals were worked out again).
  */
-const GERMAN_MEMO = new WeakMap<Board['s']['forts'], Map<string, Record<string, Goal>>>();
+const GERMAN_MEMO = new WeakMap<Board['s']['forts'], Map<number, Record<string, Goal>>>();
+
+/** A bit per German unit (26 of them: the set on the map is one number). */
+const GERMAN_BIT = new Map(
+  Object.keys(UNIT)
+    .filter((u) => UNIT[u]!.nationality === 'german')
+    .map((u, i) => [u, 2 ** i]),
+);
+if (GERMAN_BIT.size > 40) throw new Error('Too many German units for one number of bits.');
 
 /** Goals of every German unit on the map. */
 export function germanGoals(b: Board): Record<string, Goal> {
   const s = b.s;
-  const onMap: string[] = [];
-  for (const id in s.units) if (s.units[id]!.box !== null && UNIT[id]!.nationality === 'german') onMap.push(id);
-  const key = `${s.turn}|${onMap.join(',')}`;
+  // The turn, then the Germans on the map, as one number (exact: well under 2^53).
+  let set = 0;
+  for (const here of b.units.german.values()) for (const u of here) set += GERMAN_BIT.get(u)!;
+  const key = s.turn * 2 ** GERMAN_BIT.size + set;
   let memo = GERMAN_MEMO.get(s.forts);
   const hit = memo?.get(key);
   if (hit) return hit;
@@ -136,8 +145,25 @@ function boxGoal(box: string, weight: number, label: string): Goal {
   return { dist: distTo([box]), siege: null, weight, label };
 }
 
-/** Boxes on the Germans' cheapest routes to the Victory Line, nearest the Germans first. */
-export function germanRouteBoxes(b: Board): string[] {
+/**
+ * germanRouteBoxes' answers, by forts record (the rules copy it only when they change it), then the
+ * boxes holding Germans in the board's order, each marked when it holds infantry: all it reads.
+ * The Germans stand still while the Entente moves, and the Entente's goals ask after every move.
+ */
+const ROUTE_MEMO = new WeakMap<Board['s']['forts'], Map<string, readonly string[]>>();
+
+/** Boxes on the Germans' cheapest routes to the Victory Line, nearest the Germans first (never to be changed). */
+export function germanRouteBoxes(b: Board): readonly string[] {
+  let key = '';
+  for (const [box, here] of b.units.german) key += here.some(isInfantry) ? `${box}*,` : `${box},`;
+  let memo = ROUTE_MEMO.get(b.s.forts);
+  if (!memo) ROUTE_MEMO.set(b.s.forts, (memo = new Map()));
+  let out = memo.get(key);
+  if (!out) memo.set(key, (out = routeBoxesOf(b)));
+  return out;
+}
+
+function routeBoxesOf(b: Board): string[] {
   const vl = distTo(VL_BOXES, germanBlocked(b));
   const starts: string[] = [];
   for (const [box, here] of b.units.german) {
