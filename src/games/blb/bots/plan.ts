@@ -208,8 +208,13 @@ const UNIT_ORDER = new Map(
     .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
     .map((u, i) => [u, i]),
 );
+/** The units matched to slots (not British: the BEF has its own goal), in that order. */
+const MATCH_ORDER = [...UNIT_ORDER.keys()].filter((u) => UNIT[u]!.nationality !== 'german' && UNIT[u]!.nationality !== 'british');
 /** The dearest unit-slot pair: a slot's distance (at most 99 MP) and its rank's. */
 const MAX_PAIR_COST = 99 + RANK_MP * 8;
+/** The counting sort's buffers, made once (typed arrays are dear to make): counts by cost, the pairs in order. */
+const PAIR_COUNT = new Int32Array(MAX_PAIR_COST + 2);
+let pairOrder = new Int32Array(1024);
 
 /** Goals of every Entente unit on the map (Garde Civique do not move). */
 export function ententeGoals(b: Board): Record<string, Goal> {
@@ -282,11 +287,10 @@ export function ententeGoals(b: Board): Record<string, Goal> {
   // made unit by unit in that order, seat by seat, then placed by cost (whole MP, at most
   // MAX_PAIR_COST) keeping that order among equal costs (a counting sort).
   const matched: string[] = [];
-  for (const u of free) if (UNIT[u]!.nationality !== 'british') matched.push(u);
-  matched.sort((x, y) => UNIT_ORDER.get(x)! - UNIT_ORDER.get(y)!);
+  for (const u of MATCH_ORDER) if (free.has(u)) matched.push(u);
   const costs: number[] = [];
   const codes: number[] = [];
-  const count = new Int32Array(MAX_PAIR_COST + 2);
+  const count = PAIR_COUNT.fill(0);
   for (let m = 0; m < matched.length; m++) {
     const here = at(matched[m]!);
     for (let i = 0; i < seats.length; i++) {
@@ -301,9 +305,11 @@ export function ententeGoals(b: Board): Record<string, Goal> {
     }
   }
   for (let c = 1; c < count.length; c++) count[c]! += count[c - 1]!;
-  const ordered = new Int32Array(codes.length);
+  if (pairOrder.length < codes.length) pairOrder = new Int32Array(2 * codes.length);
+  const ordered = pairOrder;
   for (let k = 0; k < codes.length; k++) ordered[count[costs[k]!]!++] = codes[k]!;
-  for (const code of ordered) {
+  for (let k = 0; k < codes.length; k++) {
+    const code = ordered[k]!;
     const u = matched[Math.floor(code / seats.length)]!;
     const seat = seats[code % seats.length]!;
     if (!free.has(u) || seat.left <= 0) continue;
