@@ -95,7 +95,8 @@ export function ententeAttack(
   if (defenders.length === 0) return null;
   const fort = opts.fortAttacks || opts.fortAlone ? fortSteps(b, box) : 0;
   if (attackers.length === 0 && fort === 0) return null;
-  const att = attackers.map((u) => unitHit(b, u, britishBonus(b, attackers, box) ? 1 : 0));
+  const bonus = britishBonus(b, attackers, box) ? 1 : 0;
+  const att = attackers.map((u) => unitHit(b, u, bonus));
   for (let i = 0; i < fort; i++) att.push(FORT_HIT);
   const bertha = opts.fortAlone && !!eventChitUsable(b.s, 'bigBertha');
   const zeppelin = !!eventChitUsable(b.s, 'zeppelin');

@@ -135,15 +135,22 @@ function pArise(b: Board, box: string): number {
  * with the same units is only worked out again), scouting by the box scouted.
  */
 export interface MoveMemo {
-  ends: Map<readonly string[], Map<string, number>>;
-  /** What leaving its origin is worth, by group (see `leaving`). */
-  leaving: Map<readonly string[], Leaving | null>;
+  /** What each group's moves share, by group (see `GroupMemo`). */
+  groups: Map<readonly string[], GroupMemo>;
   /** The combat due in a box before anyone moves in, by box (see `combatBefore`). */
   befores: Map<string, { value: number; pWin: number }>;
   scouts: Map<string, number>;
 }
 
-export const newMoveMemo = (): MoveMemo => ({ ends: new Map(), leaving: new Map(), befores: new Map(), scouts: new Map() });
+/** What every move of one group shares: where it starts, what leaving there is worth, whether all are cavalry, its scores by box. */
+interface GroupMemo {
+  origin: string;
+  left: Leaving | null;
+  allCav: boolean;
+  ends: Map<string, number>;
+}
+
+export const newMoveMemo = (): MoveMemo => ({ groups: new Map(), befores: new Map(), scouts: new Map() });
 
 function memoised(memo: Map<string, number> | undefined, key: string, f: () => number): number {
   if (!memo) return f();
@@ -152,33 +159,34 @@ function memoised(memo: Map<string, number> | undefined, key: string, f: () => n
   return v;
 }
 
+function groupMemo(b: Board, goals: Record<string, Goal>, side: Side, group: readonly string[]): GroupMemo {
+  const origin = b.s.units[group[0]!]!.box!;
+  return { origin, left: leaving(b, side, goals, group, origin), allCav: group.every(isCavalry), ends: new Map() };
+}
+
 /** Score of a legal move for the side to move (`memo`: shared by the moves of one position). */
 export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, memo?: MoveMemo): number {
   const side = ev.side;
   const group = ev.units;
-  const origin = b.s.units[group[0]!]!.box!;
   const dest = ev.path[ev.path.length - 1]!;
-  let ends: Map<string, number> | undefined;
-  let left: Leaving | null | undefined;
+  let g: GroupMemo | undefined;
   if (memo) {
-    ends = memo.ends.get(group);
-    if (!ends) memo.ends.set(group, (ends = new Map()));
-    left = memo.leaving.get(group);
-    if (left === undefined) memo.leaving.set(group, (left = leaving(b, side, goals, group, origin)));
+    g = memo.groups.get(group);
+    if (!g) memo.groups.set(group, (g = groupMemo(b, goals, side, group)));
   } else {
-    left = leaving(b, side, goals, group, origin);
+    g = groupMemo(b, goals, side, group);
   }
+  const { origin, left, ends } = g;
   const end = (box: string): number => {
-    if (!ends) return scoreEnd(b, side, goals, group, origin, box, left);
+    if (!memo) return scoreEnd(b, side, goals, group, origin, box, left);
     let v = ends.get(box);
-    if (v === undefined) ends.set(box, (v = scoreEnd(b, side, goals, group, origin, box, left, memo!.befores)));
+    if (v === undefined) ends.set(box, (v = scoreEnd(b, side, goals, group, origin, box, left, memo.befores)));
     return v;
   };
   if (side === 'entente') return end(dest);
   // German: face-down Garde Civique on the way may stop the stack (6.2).
   let score = 0;
   let pGo = 1;
-  const allCav = group.every(isCavalry);
   for (let i = 0; i < ev.path.length - 1; i++) {
     const box = ev.path[i]!;
     if (!hiddenGcOnly(b, box)) continue;
@@ -187,7 +195,7 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
     pGo *= 1 - p;
   }
   score += pGo * end(dest);
-  if (allCav) score += scoutValue(b, goals, ev.path, memo);
+  if (g.allCav) score += scoutValue(b, goals, ev.path, memo);
   return score;
 }
 

@@ -55,12 +55,47 @@ function vlGoal(b: Board, weight: number): Goal {
 
 const GERMAN_ARMIES: ArmyId[] = ['de1', 'de2', 'de3', 'de4'];
 
+/**
+ * German goals that read no unit's box, by forts record (the rules copy it only when they change
+ * it), then turn and the German units on the map: the armies' goals read only those, and the boxes
+ * matter only when Liege's besiegers are lent infantry or a vanguard is sent (never kept then).
+ * Nobody writes to goals, so one record serves every position that shares them (most of a German
+ * movement phase: each move replaces the units record, and the goals were worked out again).
+ */
+const GERMAN_MEMO = new WeakMap<Board['s']['forts'], Map<number, Record<string, Goal>>>();
+
+/** A bit per German unit (26 of them: the set on the map is one number). */
+const GERMAN_BIT = new Map(
+  Object.keys(UNIT)
+    .filter((u) => UNIT[u]!.nationality === 'german')
+    .map((u, i) => [u, 2 ** i]),
+);
+if (GERMAN_BIT.size > 40) throw new Error('Too many German units for one number of bits.');
+
 /** Goals of every German unit on the map. */
 export function germanGoals(b: Board): Record<string, Goal> {
   const s = b.s;
+  // The turn, then the Germans on the map, as one number (exact: well under 2^53).
+  let set = 0;
+  for (const here of b.units.german.values()) for (const u of here) set += GERMAN_BIT.get(u)!;
+  const key = s.turn * 2 ** GERMAN_BIT.size + set;
+  let memo = GERMAN_MEMO.get(s.forts);
+  const hit = memo?.get(key);
+  if (hit) return hit;
+  const { out, boxesRead } = germanGoalsOf(b);
+  if (!boxesRead) {
+    if (!memo) GERMAN_MEMO.set(s.forts, (memo = new Map()));
+    memo.set(key, out);
+  }
+  return out;
+}
+
+function germanGoalsOf(b: Board): { out: Record<string, Goal>; boxesRead: boolean } {
+  const s = b.s;
+  let boxesRead = false;
   const liegeUp = fortSteps(b, 'liege') > 0;
   const namurUp = fortSteps(b, 'namur') > 0;
-  const out: Record<string, Goal> = {};
+  const out: Record<string, Goal> = Object.create(null);
   const byArmy: Record<string, string[]> = {};
   for (const here of b.units.german.values()) for (const u of here) (byArmy[UNIT[u]!.army] ??= []).push(u);
   const liege = liegeUp ? siegeGoal(b, 'liege', 1) : null;
@@ -84,6 +119,7 @@ export function germanGoals(b: Board): Record<string, Goal> {
     const at = (u: string) => s.units[u]!.box!;
     const force = (byArmy['de1'] ?? []).filter(isInfantry).length;
     if (force < 5) {
+      boxesRead = true;
       const lend = (byArmy['de2'] ?? []).filter(isInfantry).sort((x, y) => liege.dist[at(x)]! - liege.dist[at(y)]!);
       for (const u of lend.slice(0, 6 - force)) assign(u, liege);
     }
@@ -94,12 +130,13 @@ export function germanGoals(b: Board): Record<string, Goal> {
   let already = 0;
   for (const u in out) if (out[u]!.siege === null && isInfantry(u)) already++;
   if (vanguardWanted > already) {
+    boxesRead = true;
     const cands = Object.keys(out)
       .filter((u) => isInfantry(u) && out[u]!.siege !== null && !FORT[s.units[u]!.box!])
       .sort((x, y) => vl.dist[s.units[x]!.box!]! - vl.dist[s.units[y]!.box!]!);
     for (const u of cands.slice(0, vanguardWanted - already)) assign(u, vl);
   }
-  return out;
+  return { out, boxesRead };
 }
 
 // ---- Entente ----
@@ -108,8 +145,25 @@ function boxGoal(box: string, weight: number, label: string): Goal {
   return { dist: distTo([box]), siege: null, weight, label };
 }
 
-/** Boxes on the Germans' cheapest routes to the Victory Line, nearest the Germans first. */
-export function germanRouteBoxes(b: Board): string[] {
+/**
+ * germanRouteBoxes' answers, by forts record (the rules copy it only when they change it), then the
+ * boxes holding Germans in the board's order, each marked when it holds infantry: all it reads.
+ * The Germans stand still while the Entente moves, and the Entente's goals ask after every move.
+ */
+const ROUTE_MEMO = new WeakMap<Board['s']['forts'], Map<string, readonly string[]>>();
+
+/** Boxes on the Germans' cheapest routes to the Victory Line, nearest the Germans first (never to be changed). */
+export function germanRouteBoxes(b: Board): readonly string[] {
+  let key = '';
+  for (const [box, here] of b.units.german) key += here.some(isInfantry) ? `${box}*,` : `${box},`;
+  let memo = ROUTE_MEMO.get(b.s.forts);
+  if (!memo) ROUTE_MEMO.set(b.s.forts, (memo = new Map()));
+  let out = memo.get(key);
+  if (!out) memo.set(key, (out = routeBoxesOf(b)));
+  return out;
+}
+
+function routeBoxesOf(b: Board): string[] {
   const vl = distTo(VL_BOXES, germanBlocked(b));
   const starts: string[] = [];
   for (const [box, here] of b.units.german) {
@@ -154,13 +208,18 @@ const UNIT_ORDER = new Map(
     .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
     .map((u, i) => [u, i]),
 );
+/** The units matched to slots (not British: the BEF has its own goal), in that order. */
+const MATCH_ORDER = [...UNIT_ORDER.keys()].filter((u) => UNIT[u]!.nationality !== 'german' && UNIT[u]!.nationality !== 'british');
 /** The dearest unit-slot pair: a slot's distance (at most 99 MP) and its rank's. */
 const MAX_PAIR_COST = 99 + RANK_MP * 8;
+/** The counting sort's buffers, made once (typed arrays are dear to make): counts by cost, the pairs in order. */
+const PAIR_COUNT = new Int32Array(MAX_PAIR_COST + 2);
+let pairOrder = new Int32Array(1024);
 
 /** Goals of every Entente unit on the map (Garde Civique do not move). */
 export function ententeGoals(b: Board): Record<string, Goal> {
   const s = b.s;
-  const out: Record<string, Goal> = {};
+  const out: Record<string, Goal> = Object.create(null);
   const free = new Set<string>();
   for (const here of b.units.entente.values()) for (const u of here) free.add(u);
   const units = s.units;
@@ -228,11 +287,10 @@ export function ententeGoals(b: Board): Record<string, Goal> {
   // made unit by unit in that order, seat by seat, then placed by cost (whole MP, at most
   // MAX_PAIR_COST) keeping that order among equal costs (a counting sort).
   const matched: string[] = [];
-  for (const u of free) if (UNIT[u]!.nationality !== 'british') matched.push(u);
-  matched.sort((x, y) => UNIT_ORDER.get(x)! - UNIT_ORDER.get(y)!);
+  for (const u of MATCH_ORDER) if (free.has(u)) matched.push(u);
   const costs: number[] = [];
   const codes: number[] = [];
-  const count = new Int32Array(MAX_PAIR_COST + 2);
+  const count = PAIR_COUNT.fill(0);
   for (let m = 0; m < matched.length; m++) {
     const here = at(matched[m]!);
     for (let i = 0; i < seats.length; i++) {
@@ -247,9 +305,11 @@ export function ententeGoals(b: Board): Record<string, Goal> {
     }
   }
   for (let c = 1; c < count.length; c++) count[c]! += count[c - 1]!;
-  const ordered = new Int32Array(codes.length);
+  if (pairOrder.length < codes.length) pairOrder = new Int32Array(2 * codes.length);
+  const ordered = pairOrder;
   for (let k = 0; k < codes.length; k++) ordered[count[costs[k]!]!++] = codes[k]!;
-  for (const code of ordered) {
+  for (let k = 0; k < codes.length; k++) {
+    const code = ordered[k]!;
     const u = matched[Math.floor(code / seats.length)]!;
     const seat = seats[code % seats.length]!;
     if (!free.has(u) || seat.left <= 0) continue;
