@@ -1,7 +1,8 @@
 // Screenshots of the four tables at rest and in motion (frames asked for without pause, as
 // bench:render measures them), at 1280x720 and 1920x1080, from a built app:
 // `npx tsx tools/bench-render-shots.ts <dist> <out-dir>`. For comparing the render budget's look
-// before and after a change (open the files side by side).
+// before and after a change (open the files side by side). SHOTS_ONLY=belle,blb takes only the
+// tables named.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -19,6 +20,7 @@ const TABLES = [
   ['bbw', '?game=bbw&seed=7&players=human,human&speed=instant'],
   ['lpg', '?game=lpg&seed=7&players=human,human&speed=instant'],
 ] as const;
+const ONLY = process.env.SHOTS_ONLY?.split(',');
 const SIZES = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }];
 
 async function main() {
@@ -30,6 +32,7 @@ async function main() {
   try {
     for (const size of SIZES)
       for (const [name, path] of TABLES) {
+        if (ONLY && !ONLY.includes(name)) continue;
         const page = await browser.newPage({ viewport: size });
         await page.goto(base + path);
         await page.waitForFunction(() => ((window as unknown as { __sandtableRender?: { frames: number } }).__sandtableRender?.frames ?? 0) >= 1, undefined, { timeout: 120_000 });
