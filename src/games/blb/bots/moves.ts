@@ -30,10 +30,17 @@ function enemyIn(b: Board, side: Side, box: string): boolean {
   return unitsAt(b, 'german', box).length > 0;
 }
 
-/** Activated units of `side` already in `box` that are not in `group` (they fight there anyway). */
-function activatedIn(b: Board, side: Side, box: string, group: readonly string[]): string[] {
-  return unitsAt(b, side, box).filter((u) => b.activated.has(u) && !group.includes(u));
+/** Activated units of `side` already in `box` that are not in `group` (they fight there anyway), in `out` (cleared first). */
+function activatedIn(b: Board, side: Side, box: string, group: readonly string[], out: string[] = []): string[] {
+  out.length = 0;
+  for (const u of unitsAt(b, side, box)) if (b.activated.has(u) && !group.includes(u)) out.push(u);
+  return out;
 }
+
+// The attackers before and after a group moves in, in arrays made once: the combat weighing
+// (evaluate.ts) reads them and keeps nothing.
+const BEFORE: string[] = [];
+const AFTER: string[] = [];
 
 function combatValue(b: Board, side: Side, box: string, attackers: readonly string[]): { value: number; pWin: number } {
   if (attackers.length === 0) return { value: 0, pWin: 0 };
@@ -101,8 +108,11 @@ function scoreEnd(
   }
   let score = 0;
   if (enemyIn(b, side, dest)) {
-    const before = activatedIn(b, side, dest, group);
-    const after = [...before, ...group];
+    const before = activatedIn(b, side, dest, group, BEFORE);
+    const after = AFTER;
+    after.length = 0;
+    for (const u of before) after.push(u);
+    for (const u of group) after.push(u);
     const cAfter = combatValue(b, side, dest, after);
     const cBefore = combatBefore(b, side, dest, before, befores);
     score += cAfter.value - cBefore.value;
@@ -164,6 +174,14 @@ function groupMemo(b: Board, goals: Record<string, Goal>, side: Side, group: rea
   return { origin, left: leaving(b, side, goals, group, origin), allCav: group.every(isCavalry), ends: new Map() };
 }
 
+/** scoreEnd of the group ending in `box`, kept by box in its memo when there is one. */
+function endScore(b: Board, side: Side, goals: Record<string, Goal>, group: readonly string[], g: GroupMemo, box: string, memo: MoveMemo | undefined): number {
+  if (!memo) return scoreEnd(b, side, goals, group, g.origin, box, g.left);
+  let v = g.ends.get(box);
+  if (v === undefined) g.ends.set(box, (v = scoreEnd(b, side, goals, group, g.origin, box, g.left, memo.befores)));
+  return v;
+}
+
 /** Score of a legal move for the side to move (`memo`: shared by the moves of one position). */
 export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, memo?: MoveMemo): number {
   const side = ev.side;
@@ -176,14 +194,7 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
   } else {
     g = groupMemo(b, goals, side, group);
   }
-  const { origin, left, ends } = g;
-  const end = (box: string): number => {
-    if (!memo) return scoreEnd(b, side, goals, group, origin, box, left);
-    let v = ends.get(box);
-    if (v === undefined) ends.set(box, (v = scoreEnd(b, side, goals, group, origin, box, left, memo.befores)));
-    return v;
-  };
-  if (side === 'entente') return end(dest);
+  if (side === 'entente') return endScore(b, side, goals, group, g, dest, memo);
   // German: face-down Garde Civique on the way may stop the stack (6.2).
   let score = 0;
   let pGo = 1;
@@ -191,10 +202,10 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
     const box = ev.path[i]!;
     if (!hiddenGcOnly(b, box)) continue;
     const p = pArise(b, box);
-    score += pGo * p * end(box);
+    score += pGo * p * endScore(b, side, goals, group, g, box, memo);
     pGo *= 1 - p;
   }
-  score += pGo * end(dest);
+  score += pGo * endScore(b, side, goals, group, g, dest, memo);
   if (g.allCav) score += scoutValue(b, goals, ev.path, memo);
   return score;
 }
