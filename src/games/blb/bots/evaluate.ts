@@ -19,11 +19,16 @@ export function stepValue(b: Board, unit: string): number {
   return 1;
 }
 
-function stepsOf(b: Board, units: readonly string[]): number {
-  let n = 0;
+/** Steps of `units` added to `n`, one at a time (the same sum as over one list). */
+function stepsOf(b: Board, units: readonly string[], n = 0): number {
   for (const u of units) n += UNIT[u] ? b.s.units[u]!.steps : gcSteps(b, u);
   return n;
 }
+
+// The dice of each combat weighed go in two arrays made once (combatOdds reads them, keeps
+// nothing): no new arrays per combat.
+const ATT: number[] = [];
+const DEF: number[] = [];
 
 /** Entente defenders of a box against a German attack: units and Garde Civique (face-down counted by the mix). */
 export function ententeDefenders(b: Board, box: string): string[] {
@@ -38,26 +43,35 @@ const FORT_HIT = hitChance(5);
  */
 export function germanAttack(b: Board, box: string, attackers: readonly string[], opts: { noEvents?: boolean } = {}): CombatView | null {
   if (attackers.length === 0) return null;
-  const defenders = ententeDefenders(b, box);
+  // The defenders: the Entente's units, then the Garde Civique (ententeDefenders' order), read in place.
+  const units = unitsAt(b, 'entente', box);
+  const gcs = gcAt(b, box);
+  const nDef = units.length + gcs.length;
   const fort = fortSteps(b, box);
-  if (defenders.length === 0 && fort === 0) return null;
+  if (nDef === 0 && fort === 0) return null;
   const objective = isObjectiveFort(box) && fort > 0;
   const zeppelin = !opts.noEvents && objective && !!eventChitUsable(b.s, 'zeppelin');
   const bertha = !opts.noEvents && objective && !!eventChitUsable(b.s, 'bigBertha');
-  const att = attackers.map((u) => unitHit(b, u, zeppelin ? 1 : 0));
-  const def = defenders.map((u) => (UNIT[u] ? unitHit(b, u) : gcHit(b, u)));
+  const att = ATT;
+  att.length = 0;
+  for (const u of attackers) att.push(unitHit(b, u, zeppelin ? 1 : 0));
+  const def = DEF;
+  def.length = 0;
+  for (const u of units) def.push(UNIT[u] ? unitHit(b, u) : gcHit(b, u));
+  for (const u of gcs) def.push(UNIT[u] ? unitHit(b, u) : gcHit(b, u));
   for (let i = 0; i < fort; i++) def.push(FORT_HIT);
   const odds = combatOdds({
     att,
     def,
     attSteps: stepsOf(b, attackers),
-    defSteps: stepsOf(b, defenders),
+    defSteps: stepsOf(b, gcs, stepsOf(b, units)),
     fortSteps: fort,
     autoFortHit: bertha ? 1 : 0,
   });
   let defStepValue = 0;
-  for (const u of defenders) defStepValue += UNIT[u] ? 1 : 0.5;
-  defStepValue = defenders.length ? defStepValue / defenders.length : 0;
+  for (const u of units) defStepValue += UNIT[u] ? 1 : 0.5;
+  for (const u of gcs) defStepValue += UNIT[u] ? 1 : 0.5;
+  defStepValue = nDef ? defStepValue / nDef : 0;
   let attStepValue = 0;
   for (const u of attackers) attStepValue += stepValue(b, u);
   attStepValue /= attackers.length;
@@ -96,15 +110,27 @@ export function ententeAttack(
   const fort = opts.fortAttacks || opts.fortAlone ? fortSteps(b, box) : 0;
   if (attackers.length === 0 && fort === 0) return null;
   const bonus = britishBonus(b, attackers, box) ? 1 : 0;
-  const att = attackers.map((u) => unitHit(b, u, bonus));
+  const att = ATT;
+  att.length = 0;
+  for (const u of attackers) att.push(unitHit(b, u, bonus));
   for (let i = 0; i < fort; i++) att.push(FORT_HIT);
   const bertha = opts.fortAlone && !!eventChitUsable(b.s, 'bigBertha');
   const zeppelin = !!eventChitUsable(b.s, 'zeppelin');
   const germansRoll = !opts.fortAlone || bertha;
-  const def = germansRoll ? defenders.map((u) => unitHit(b, u, zeppelin ? 1 : 0)) : [];
+  const def = DEF;
+  def.length = 0;
+  if (germansRoll) for (const u of defenders) def.push(unitHit(b, u, zeppelin ? 1 : 0));
   // 8.1: in a siege, hits beyond the attacking units fall on the fort, unless other Entente units
   // (not in this combat) remain in the box: then they are lost.
-  const shielded = unitsAt(b, 'entente', box).some((u) => !attackers.includes(u)) || gcAt(b, box).length > 0;
+  let shielded = gcAt(b, box).length > 0;
+  if (!shielded) {
+    for (const u of unitsAt(b, 'entente', box)) {
+      if (!attackers.includes(u)) {
+        shielded = true;
+        break;
+      }
+    }
+  }
   const siegeFort = shielded ? 0 : fortSteps(b, box);
   const odds = combatOdds({
     att,

@@ -30,24 +30,43 @@ function enemyIn(b: Board, side: Side, box: string): boolean {
   return unitsAt(b, 'german', box).length > 0;
 }
 
-/** Activated units of `side` already in `box` that are not in `group` (they fight there anyway). */
-function activatedIn(b: Board, side: Side, box: string, group: readonly string[]): string[] {
-  return unitsAt(b, side, box).filter((u) => b.activated.has(u) && !group.includes(u));
+/** Activated units of `side` already in `box` that are not in `group` (they fight there anyway), in `out` (cleared first). */
+function activatedIn(b: Board, side: Side, box: string, group: readonly string[], out: string[] = []): string[] {
+  out.length = 0;
+  for (const u of unitsAt(b, side, box)) if (b.activated.has(u) && !group.includes(u)) out.push(u);
+  return out;
 }
 
-function combatValue(b: Board, side: Side, box: string, attackers: readonly string[]): { value: number; pWin: number } {
-  if (attackers.length === 0) return { value: 0, pWin: 0 };
+// The attackers before and after a group moves in, in arrays made once: the combat weighing
+// (evaluate.ts) reads them and keeps nothing.
+const BEFORE: string[] = [];
+const AFTER: string[] = [];
+
+/** The attacker's chance of winning in the last combatValue (read at once: the next call overwrites it). */
+let lastPWin = 0;
+
+/** What the combat is worth to `side` (its chance of winning left in `lastPWin`: no object per combat). */
+function combatValue(b: Board, side: Side, box: string, attackers: readonly string[]): number {
+  if (attackers.length === 0) {
+    lastPWin = 0;
+    return 0;
+  }
   if (side === 'german') {
     const v = germanAttack(b, box, attackers);
-    return v ? { value: v.value, pWin: v.odds.pAttWins } : { value: 0, pWin: 1 };
+    lastPWin = v ? v.odds.pAttWins : 1;
+    return v ? v.value : 0;
   }
   const a = b.s.activation;
   const fortAttacks = !!a && a.forts.includes(box);
   const v = ententeAttack(b, box, attackers, { fortAttacks });
-  if (!v) return { value: 0, pWin: 1 };
+  if (!v) {
+    lastPWin = 1;
+    return 0;
+  }
   // 8.1: in a besieged fort the Entente may decline to attack (unless the fort was activated).
   const optional = !!FORT[box] && fortSteps(b, box) > 0 && !fortAttacks;
-  return { value: optional ? Math.max(0, v.value) : v.value, pWin: v.odds.pAttWins };
+  lastPWin = v.odds.pAttWins;
+  return optional ? Math.max(0, v.value) : v.value;
 }
 
 /**
@@ -64,7 +83,7 @@ function leaving(b: Board, side: Side, goals: Record<string, Goal>, group: reado
   if (!enemyIn(b, side, origin)) return null;
   const stay = activatedIn(b, side, origin, group);
   const withGroup = [...stay, ...group.filter((u) => b.activated.has(u))];
-  const delta = combatValue(b, side, origin, stay).value - combatValue(b, side, origin, withGroup).value;
+  const delta = combatValue(b, side, origin, stay) - combatValue(b, side, origin, withGroup);
   let sieges = 0;
   // Besiegers do not walk away from their own siege (8.0): the fort is their objective.
   if (side === 'german' && fortSteps(b, origin) > 0) {
@@ -78,7 +97,7 @@ function leaving(b: Board, side: Side, goals: Record<string, Goal>, group: reado
  * ends where it starts, so none of its units is among them: the same for every group moving there
  * (kept in `memo` by box).
  */
-function combatBefore(b: Board, side: Side, dest: string, before: readonly string[], memo: Map<string, { value: number; pWin: number }> | undefined): { value: number; pWin: number } {
+function combatBefore(b: Board, side: Side, dest: string, before: readonly string[], memo: Map<string, number> | undefined): number {
   if (!memo) return combatValue(b, side, dest, before);
   let v = memo.get(dest);
   if (v === undefined) memo.set(dest, (v = combatValue(b, side, dest, before)));
@@ -88,7 +107,7 @@ function combatBefore(b: Board, side: Side, dest: string, before: readonly strin
 /** Score of the group ending in `dest` (path fully walked); `left`: leaving(...) of its origin. */
 function scoreEnd(
   b: Board, side: Side, goals: Record<string, Goal>, group: readonly string[], origin: string, dest: string, left: Leaving | null,
-  befores?: Map<string, { value: number; pWin: number }>,
+  befores?: Map<string, number>,
 ): number {
   let prog = 0;
   // A German entering a standing fort stops there for a siege (8.0): no progress past it.
@@ -101,14 +120,18 @@ function scoreEnd(
   }
   let score = 0;
   if (enemyIn(b, side, dest)) {
-    const before = activatedIn(b, side, dest, group);
-    const after = [...before, ...group];
-    const cAfter = combatValue(b, side, dest, after);
-    const cBefore = combatBefore(b, side, dest, before, befores);
-    score += cAfter.value - cBefore.value;
+    const before = activatedIn(b, side, dest, group, BEFORE);
+    const after = AFTER;
+    after.length = 0;
+    for (const u of before) after.push(u);
+    for (const u of group) after.push(u);
+    const vAfter = combatValue(b, side, dest, after);
+    const pWinAfter = lastPWin;
+    const vBefore = combatBefore(b, side, dest, before, befores);
+    score += vAfter - vBefore;
     // Losing sends the attackers back whence they came: progress only counts if they win.
     const siegeBox = side === 'german' && fortSteps(b, dest) > 0;
-    const keep = siegeBox ? 1 : side === 'entente' && FORT[dest] && fortSteps(b, dest) > 0 ? 1 : cAfter.pWin;
+    const keep = siegeBox ? 1 : side === 'entente' && FORT[dest] && fortSteps(b, dest) > 0 ? 1 : pWinAfter;
     score += PROGRESS * prog * (prog > 0 ? keep : 1);
   } else {
     score += PROGRESS * prog;
@@ -138,7 +161,7 @@ export interface MoveMemo {
   /** What each group's moves share, by group (see `GroupMemo`). */
   groups: Map<readonly string[], GroupMemo>;
   /** The combat due in a box before anyone moves in, by box (see `combatBefore`). */
-  befores: Map<string, { value: number; pWin: number }>;
+  befores: Map<string, number>;
   scouts: Map<string, number>;
 }
 
@@ -164,6 +187,14 @@ function groupMemo(b: Board, goals: Record<string, Goal>, side: Side, group: rea
   return { origin, left: leaving(b, side, goals, group, origin), allCav: group.every(isCavalry), ends: new Map() };
 }
 
+/** scoreEnd of the group ending in `box`, kept by box in its memo when there is one. */
+function endScore(b: Board, side: Side, goals: Record<string, Goal>, group: readonly string[], g: GroupMemo, box: string, memo: MoveMemo | undefined): number {
+  if (!memo) return scoreEnd(b, side, goals, group, g.origin, box, g.left);
+  let v = g.ends.get(box);
+  if (v === undefined) g.ends.set(box, (v = scoreEnd(b, side, goals, group, g.origin, box, g.left, memo.befores)));
+  return v;
+}
+
 /** Score of a legal move for the side to move (`memo`: shared by the moves of one position). */
 export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, memo?: MoveMemo): number {
   const side = ev.side;
@@ -176,14 +207,7 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
   } else {
     g = groupMemo(b, goals, side, group);
   }
-  const { origin, left, ends } = g;
-  const end = (box: string): number => {
-    if (!memo) return scoreEnd(b, side, goals, group, origin, box, left);
-    let v = ends.get(box);
-    if (v === undefined) ends.set(box, (v = scoreEnd(b, side, goals, group, origin, box, left, memo.befores)));
-    return v;
-  };
-  if (side === 'entente') return end(dest);
+  if (side === 'entente') return endScore(b, side, goals, group, g, dest, memo);
   // German: face-down Garde Civique on the way may stop the stack (6.2).
   let score = 0;
   let pGo = 1;
@@ -191,10 +215,10 @@ export function scoreMove(b: Board, goals: Record<string, Goal>, ev: MoveEvent, 
     const box = ev.path[i]!;
     if (!hiddenGcOnly(b, box)) continue;
     const p = pArise(b, box);
-    score += pGo * p * end(box);
+    score += pGo * p * endScore(b, side, goals, group, g, box, memo);
     pGo *= 1 - p;
   }
-  score += pGo * end(dest);
+  score += pGo * endScore(b, side, goals, group, g, dest, memo);
   if (g.allCav) score += scoutValue(b, goals, ev.path, memo);
   return score;
 }
