@@ -6,35 +6,12 @@
 // several option sets: an in-place write to a shared object throws (the rules are ES modules: strict
 // mode) and the game stops with an error.
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import type { AnyGameModule, Bot } from '../../src/core/module';
-import { playGame } from '../../src/core/simulate';
+import type { AnyGameModule } from '../../src/core/module';
 import { belleModule } from '../../machines/belle-epoque/index';
 import type { BelleOptionsInput } from '../../src/games/belle-epoque/state';
-
-function deepFreeze(o: unknown): void {
-  if (o === null || typeof o !== 'object' || Object.isFrozen(o)) return;
-  Object.freeze(o);
-  for (const v of Object.values(o as object)) deepFreeze(v);
-}
+import { playFrozen } from '../support/frozenGame';
 
 const module = belleModule as unknown as AnyGameModule;
-
-const frozen = (snapshot: AnyMachineSnapshot): void => deepFreeze(snapshot.context);
-
-function play(seed: number, bots: ['random' | 'smart', 'random' | 'smart'], options: BelleOptionsInput) {
-  const [red, blue] = bots;
-  const wrap = (bot: Bot): Bot => (input) => {
-    frozen(input.snapshot);
-    return bot(input);
-  };
-  return playGame(module, {
-    seed,
-    options,
-    bots: { red: wrap(module.bots[red]), blue: wrap(module.bots[blue]) },
-    onStep: ({ snapshot }) => frozen(snapshot),
-  });
-}
 
 describe('Belle Epoque: no rule writes into a snapshot', () => {
   const pairings: ['random' | 'smart', 'random' | 'smart'][] = [['random', 'random'], ['smart', 'smart'], ['smart', 'random']];
@@ -47,7 +24,7 @@ describe('Belle Epoque: no rule writes into a snapshot', () => {
     for (const bots of pairings) {
       it(`${bots.join(' v ')} ${JSON.stringify(options)}: whole games with every context frozen end with a result`, () => {
         for (let seed = 1; seed <= 4; seed++) {
-          const played = play(seed, bots, options);
+          const played = playFrozen(module, seed, { red: bots[0], blue: bots[1] }, options);
           expect(played.error).toBeUndefined();
           expect(played.result).not.toBeNull();
         }
