@@ -11,6 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { preview } from 'vite';
+import { FPS_SCRIPT } from './benchPage';
 
 const ROOT = join(import.meta.dirname, '..');
 const [distA, distB, table = 'belle-epoque', roundsArg = '6'] = process.argv.slice(2) as [string, string, string?, string?];
@@ -23,15 +24,6 @@ const FLAGS = [
 const ALL_SIZES = { '720': { width: 1280, height: 720 }, '1080': { width: 1920, height: 1080 } };
 const SIZES = (process.env.AB_SIZES?.split(',') ?? ['720', '1080']).map((k) => ALL_SIZES[k as keyof typeof ALL_SIZES]);
 
-const FPS_SCRIPT = `(duration) => new Promise((resolve) => {
-  const p = window.__sandtableRender;
-  let running = true;
-  const f0 = p.frames;
-  const t0 = performance.now();
-  const tick = () => { if (!running) return; p.invalidate(); requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);
-  setTimeout(() => { running = false; resolve({ frames: p.frames - f0, seconds: (performance.now() - t0) / 1000, q: JSON.stringify(p.quality ?? null) }); }, duration);
-})`;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -83,7 +75,7 @@ let gpuPid: number | null = null;
 
 async function fps(page: Page, ms: number): Promise<{ fps: number; gpuMsPerFrame: number; q: string }> {
   const c0 = cpuMs(gpuPid);
-  const r = (await page.evaluate(`(${FPS_SCRIPT})(${ms})`)) as { frames: number; seconds: number; q: string };
+  const r = (await page.evaluate(`(${FPS_SCRIPT})(${ms}, false)`)) as { frames: number; seconds: number; q: string };
   return { fps: r.frames / r.seconds, gpuMsPerFrame: (cpuMs(gpuPid) - c0) / Math.max(1, r.frames), q: r.q };
 }
 

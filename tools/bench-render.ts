@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { closure, gzipKb as gzipKbIn, type Manifest } from './bench-size';
+import { FPS_SCRIPT } from './benchPage';
 
 const ROOT = join(import.meta.dirname, '..');
 // BENCH_DIST: a private build folder (several people measuring in one checkout).
@@ -96,30 +97,8 @@ async function frameInfo(page: Page): Promise<{ calls: number; triangles: number
   return (await page.evaluate(FRAME_SCRIPT)) as { calls: number; triangles: number; objects: Probe['objects'] };
 }
 
-/**
- * Frames per second while a frame is asked for on every animation frame. (Plain page script in a
- * string: tsx would wrap named functions in a helper the page does not have.)
- */
-const FPS_SCRIPT = `(duration) => new Promise((resolve) => {
-  const p = window.__sandtableRender;
-  let running = true;
-  const f0 = p.frames;
-  const t0 = performance.now();
-  const tick = () => { if (!running) return; p.invalidate(); requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);
-  // At least the duration; longer (up to six times) until five frames were drawn, for slow tables.
-  const check = () => {
-    const t = performance.now() - t0;
-    if (t >= duration && (p.frames - f0 >= 5 || t >= duration * 6)) {
-      running = false;
-      resolve({ frames: p.frames - f0, seconds: t / 1000 });
-    } else setTimeout(check, 50);
-  };
-  setTimeout(check, duration);
-})`;
-
 async function fps(page: Page, ms: number): Promise<{ fps: number; frames: number; seconds: number }> {
-  const r = (await page.evaluate(`(${FPS_SCRIPT})(${ms})`)) as { frames: number; seconds: number };
+  const r = (await page.evaluate(`(${FPS_SCRIPT})(${ms}, true)`)) as { frames: number; seconds: number };
   return { fps: Math.round((r.frames / r.seconds) * 10) / 10, frames: r.frames, seconds: Math.round(r.seconds * 10) / 10 };
 }
 
