@@ -75,9 +75,9 @@ const FRAME_PAD = 2.5;
 
 /**
  * What the camera frames for a battle: what the battle shows (battleContent: the dice tray and the
- * area) with the sheet's Turn Record Track above them. The tray reaches nearly to the track (its
- * frame's north edge is within 2 world units of the track's row, for every area), so the track is
- * always in the picture at that edge: left out of the frame, the rig set the frame's edge under the
+ * area) with the sheet's Turn Record Track above them. The tray's room reaches into the track's row
+ * (its frame's north edge lies between the track's foot and its top, whatever the area), so the
+ * track is always in the picture at that edge: left out of the frame, the rig set the frame's edge under the
  * table's status box (the measured band, src/scene/safeArea.ts) and the track's top edge fell at the
  * box's foot or under it (1280x720). Its printed top (TURN_TRACK_TOP, the heading) is taken in with
  * the frame's own room above it, so the box and the track stand apart with a clear gap. Only the
