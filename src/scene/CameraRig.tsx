@@ -10,7 +10,7 @@ import { useThree } from '@react-three/fiber';
 import { CameraControls, CameraControlsImpl } from '@react-three/drei';
 import { Box3, PerspectiveCamera, Vector3 } from 'three';
 import { useReducedMotion } from './reducedMotion';
-import { overlayBands, watchOverlays, type OverlayBands } from './safeArea';
+import { freeBands, overlayBands, watchOverlays, type OverlayBands } from './safeArea';
 import {
   CAMERA_LIMITS,
   TABLE_FOV,
@@ -105,11 +105,13 @@ export function CameraRig({ home, bounds, apiRef, insetRight = 0, onWheelZoom, c
   const bands = useRef<OverlayBands>({ top: 0, bottom: 0 });
   /** The bands the table's current shot was framed for. */
   const framedFor = useRef<OverlayBands>({ top: 0, bottom: 0 });
+  // The canvas's rows nobody sees (clipped by the table's box, past the window) count always, the
+  // overlays as shown or last shown (freeBands).
   const measureBands = (): OverlayBands => {
     const now = overlayBands(gl.domElement);
     const b = bands.current;
     bands.current = { top: now.top > 0 ? now.top : b.top, bottom: now.bottom > 0 ? now.bottom : b.bottom };
-    return bands.current;
+    return freeBands(gl.domElement, bands.current);
   };
   // The canvas with what its overlays cover: the side panel's strip, and the bands for a shot
   // (withBands). The home view is fitted to the canvas less the side panel only: its rectangle's

@@ -6,7 +6,8 @@
 // keeps what it frames inside what is left (cameraMath.visibleArea; the side panel's strip is
 // insetRight; the home view is fitted to the canvas less that strip only: see CameraRig). The
 // bands are measured, not configured: when the prompt changes height (a hand shown), the rig
-// frames its shot again.
+// frames its shot again. Rows of the canvas that no one sees (clipped by the table's box, or past the
+// window: unseenBands) count as covered too, whatever overlay is shown (freeBands).
 // This file names no game.
 
 /** Spread on an overlay at the top of the table (status, toolbar). */
@@ -50,6 +51,42 @@ export function overlayBands(canvas: Element): OverlayBands {
     else if (edge === 'bottom') bands.bottom = Math.max(bands.bottom, c.bottom - r.top);
   }
   return bands;
+}
+
+/**
+ * The bands of `canvas` that no one sees, overlays or none: its rows above or below what the window
+ * and every ancestor that clips its overflow (the table's box) show. A canvas laid out taller than
+ * its box (La Petite Guerre's starts under its status bar at the box's full height, and runs 58 px
+ * past its foot at 1280x720) or past the window's foot has such rows: a shot framed there is as
+ * hidden as one under the prompt. Zero where it is all shown, or none of it (scrolled away, not laid
+ * out yet).
+ */
+export function unseenBands(canvas: Element): OverlayBands {
+  const bands: OverlayBands = { top: 0, bottom: 0 };
+  const c = canvas.getBoundingClientRect();
+  const win = canvas.ownerDocument.defaultView;
+  if (c.height <= 0 || !win) return bands;
+  let top = Math.max(c.top, 0);
+  let bottom = win.innerHeight > 0 ? Math.min(c.bottom, win.innerHeight) : c.bottom;
+  for (let el = canvas.parentElement; el; el = el.parentElement) {
+    const y = win.getComputedStyle(el).overflowY;
+    if (y !== 'hidden' && y !== 'clip' && y !== 'auto' && y !== 'scroll') continue;
+    const r = el.getBoundingClientRect();
+    if (r.height <= 0) continue;
+    top = Math.max(top, r.top);
+    bottom = Math.min(bottom, r.bottom);
+  }
+  if (bottom <= top) return bands;
+  return { top: Math.max(0, top - c.top), bottom: Math.max(0, c.bottom - bottom) };
+}
+
+/**
+ * The bands a shot must keep out of: the overlays' (`overlays`: overlayBands, or as the rig last saw
+ * them shown) and the canvas's unseen rows (unseenBands), the larger of the two at each edge.
+ */
+export function freeBands(canvas: Element, overlays: OverlayBands = overlayBands(canvas)): OverlayBands {
+  const unseen = unseenBands(canvas);
+  return { top: Math.max(overlays.top, unseen.top), bottom: Math.max(overlays.bottom, unseen.bottom) };
 }
 
 /**

@@ -25,6 +25,16 @@ export function turnTrackSpaces(turns: number): (MapBox & { turn: number })[] {
   return Array.from({ length: turns }, (_, i) => ({ turn: i + 1, x: 60 + i * (w + gap), y: -150, w, h: 118 }));
 }
 
+/** The track's printed heading ('TURN RECORD TRACK'): its centre this far above the spaces, its letters this high (map units). */
+export const TRACK_LABEL = { above: 24, size: 28 } as const;
+
+/**
+ * The Turn Record Track's printed top edge (its heading's top, the letters drawn centred on their
+ * line: sheetTexture.ts), in map units: what a battle's frame keeps below the status box
+ * (battle/battleLayout.ts battleFrame).
+ */
+export const TURN_TRACK_TOP = turnTrackSpaces(1)[0]!.y - TRACK_LABEL.above - TRACK_LABEL.size / 2;
+
 /** The Game-turn marker's centre on the Turn Record Track (map units); past the end it stays on the last space. */
 export function turnMarkerSpot(turn: number, turns: number): { x: number; y: number } {
   const spaces = turnTrackSpaces(turns);
@@ -135,7 +145,7 @@ export function sheetTexts(board: Board, layout: AreaMapLayout = FOOTBALL_WAR_MA
     out.push({ kind: 'box', text: name, x: b.x + 16, y: b.y + 30, of: id });
   }
   const track = turnTrackSpaces(board.scenario.data.turns);
-  out.push({ kind: 'track', text: 'TURN RECORD TRACK', x: track[0]!.x, y: track[0]!.y - 24 });
+  out.push({ kind: 'track', text: 'TURN RECORD TRACK', x: track[0]!.x, y: track[0]!.y - TRACK_LABEL.above });
   for (const t of track) out.push({ kind: 'track', text: String(t.turn), x: t.x + t.w / 2, y: t.y + t.h / 2 });
   out.push({ kind: 'title', text: board.scenario.data.title.toUpperCase(), x: TITLE_BOX.x + 30, y: TITLE_BOX.y + 60 });
   return out;

@@ -14,7 +14,7 @@ import { makeCanvas, paperGrain } from '../tableTextures';
 import { haloText as sharedHaloText, type SheetCtx } from '../canvas2d';
 import { FOOTBALL_WAR_MAP, type AreaMapLayout } from './footballWarMap';
 import { voronoiCells, type Cell } from './mapGeometry';
-import { SHEET_EXTENT, SYMBOL_STEP, TITLE_BOX, sheetTexts, turnTrackSpaces } from './sheetLayout';
+import { SHEET_EXTENT, SYMBOL_STEP, TITLE_BOX, TRACK_LABEL, sheetTexts, turnTrackSpaces } from './sheetLayout';
 
 export const SHEET_PAPER = '#efe6cf';
 const INK = '#2a2218';
@@ -251,7 +251,7 @@ export function drawBbwSheet(ctx: SheetCtx, board: Board, layout: AreaMapLayout 
       }
       case 'track':
         ctx.textAlign = /^\d+$/.test(t.text) ? 'center' : 'left';
-        ctx.font = /^\d+$/.test(t.text) ? font(700, 56, 'sans') : font(700, 28, 'sans');
+        ctx.font = /^\d+$/.test(t.text) ? font(700, 56, 'sans') : font(700, TRACK_LABEL.size, 'sans');
         ctx.fillStyle = INK;
         ctx.fillText(t.text, t.x, t.y);
         break;

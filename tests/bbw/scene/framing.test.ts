@@ -10,6 +10,8 @@ import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
 import { BBW_TABLE } from '../../../src/scene/bbw/tableLayout';
 import { framePose, rigLimits, tableCamera, toScreen, visibleArea, type ViewSize } from '../../../src/scene/cameraMath';
 import type { Beat } from '../../../src/scene/animation/queue';
+import { TURN_TRACK_TOP, toWorld, turnTrackSpaces } from '../../../src/scene/bbw/sheetLayout';
+import { FOOTBALL_WAR_DATA } from '../../../src/games/bbw/scenarios/footballWar';
 
 // The canvas of the hot-seat table in a battle at each window size, as measured in Chromium (the
 // browser test's 6.21 battle): its size under the app's header, the side panel's strip over its
@@ -53,6 +55,48 @@ describe('The Football War: a battle frame keeps the battle clear of the overlay
         }
       }
       expect(outside).toEqual([]);
+    });
+  }
+});
+
+// The status box (its band: SCREENS' insetTop) and the sheet's Turn Record Track, printed above the
+// map: in a battle's frame the track's top edge (its heading's top, TURN_TRACK_TOP) stands below the
+// box with a clear gap, at every width of the track (issue: at 1280x720 the box's foot touched the
+// track's top edge). The bands of a smart-bot game too (measured in Chromium with
+// tools/bbw-table-shots.ts, seed 5: the status box's foot during the dice of a 6.21 battle, no prompt
+// while the bots play), and the box grown after the battle (who won, the hands: 'grown') by less
+// than the rig's BAND_SLACK, so the camera stays framed for the box as it was: it must not reach the
+// track either.
+const BOT_SCREENS: { name: string; view: ViewSize; grown: number }[] = [
+  { name: '1920x1080 bots', view: { width: 1920, height: 919, insetRight: 632, insetTop: 128, insetBottom: 0 }, grown: 161 },
+  { name: '1280x720 bots', view: { width: 1280, height: 607, insetRight: 445, insetTop: 128, insetBottom: 0 }, grown: 163 },
+];
+/** A gap a reader across a room sees between the box's foot and the track's top edge (CSS px). */
+const MIN_TRACK_GAP_PX = 16;
+
+describe('The Football War: a battle frame shows the Turn Record Track clear of the status box', () => {
+  const spaces = turnTrackSpaces(FOOTBALL_WAR_DATA.turns);
+  const trackZ = toWorld(0, TURN_TRACK_TOP).z;
+  const trackXs = [toWorld(spaces[0]!.x, 0).x, toWorld(spaces.at(-1)!.x + spaces.at(-1)!.w, 0).x];
+  it("the track's top edge is its heading's, above its spaces", () => {
+    expect(TURN_TRACK_TOP).toBeLessThan(spaces[0]!.y);
+  });
+  for (const screen of [...SCREENS, ...BOT_SCREENS] as { name: string; view: ViewSize; grown?: number }[]) {
+    it(`${screen.name}: every battle's frame puts the track's top edge at least ${MIN_TRACK_GAP_PX} px below the status box's foot`, () => {
+      const close: string[] = [];
+      for (const area of AREAS) {
+        const move = cameraMoveFor({ type: 'dice.rolled' } as unknown as Beat, area, false, false);
+        const frame = (move as { frame: ReturnType<typeof battleFrame> }).frame;
+        const camera = tableCamera(screen.view, framePose(frame, BATTLE_POLAR, screen.view, rigLimits(BBW_TABLE.table)));
+        for (const x of trackXs) {
+          const s = toScreen(camera, screen.view, x, 0, trackZ);
+          for (const foot of [screen.view.insetTop!, ...(screen.grown ? [screen.grown] : [])]) {
+            const gap = s.y - foot;
+            if (!s.front || gap < MIN_TRACK_GAP_PX) close.push(`${area}: track's top edge at x ${x.toFixed(1)} ${gap.toFixed(0)} px below the box's foot at ${foot}`);
+          }
+        }
+      }
+      expect(close).toEqual([]);
     });
   }
 });

@@ -234,7 +234,7 @@ function RetreatArrow({ frame, area, board }: { frame: BbwDisplayFrame; area: st
  * the area (its results stay in sight), as wide as fits (at most 11).
  */
 export function outcomeSpot(area: string): { x: number; z: number; half: number } {
-  // The frame below the strip the status box covers (battleFrame adds that strip above).
+  // The frame below the Turn Record Track (battleFrame takes the track in above it).
   const f = battleContent(area);
   const r = areaRect(area);
   const trayRight = BBW_DICE_TRAY.x + BBW_DICE_TRAY.w / 2 + 0.6;

@@ -6,7 +6,7 @@ import type { Beat } from '../../animation/queue';
 import type { Battle } from '../../../games/bbw/state';
 import type { BbwView } from '../../../games/bbw/view';
 import { FOOTBALL_WAR_MAP, type AreaMapLayout } from '../footballWarMap';
-import { areaRegions, toWorld } from '../sheetLayout';
+import { TURN_TRACK_TOP, areaRegions, toWorld } from '../sheetLayout';
 import { BBW_TABLE } from '../tableLayout';
 import { CARD, CARD_SPOTS, IN_PLAY_SCALE } from '../cards/cardLayout';
 
@@ -70,21 +70,31 @@ export function around(rects: readonly WorldRect[], pad: number): WorldRect {
   return { x: (x0 + x1) / 2, z: (z0 + z1) / 2, w: x1 - x0, d: z1 - z0 };
 }
 
+/** Room round what a battle's frame shows (world units): its edges are not at the canvas's edges. */
+const FRAME_PAD = 2.5;
+
 /**
- * What the camera frames for a battle: the battle area with the dice tray beside the sheet. The
- * table's status box (the card in play and the battle, over the canvas's head) is kept off them by
- * the measured overlay bands (src/scene/safeArea.ts: the rig frames into the canvas less the bands,
- * and frames again when the box grows), so no bare strip is added above for it (a fixed share of
- * the frame did that before the bands were measured: it only made the battle smaller).
+ * What the camera frames for a battle: what the battle shows (battleContent: the dice tray and the
+ * area) with the sheet's Turn Record Track above them. The tray's room reaches into the track's row
+ * (its frame's north edge lies between the track's foot and its top, whatever the area), so the
+ * track is always in the picture at that edge: left out of the frame, the rig set the frame's edge under the
+ * table's status box (the measured band, src/scene/safeArea.ts) and the track's top edge fell at the
+ * box's foot or under it (1280x720). Its printed top (TURN_TRACK_TOP, the heading) is taken in with
+ * the frame's own room above it, so the box and the track stand apart with a clear gap. Only the
+ * north edge moves: the track's row is level across the screen, so all of it is below the box
+ * wherever it lies east or west.
  */
 export function battleFrame(area: string | null): WorldRect {
-  return battleContent(area);
+  const f = battleContent(area);
+  const z0 = Math.min(f.z - f.d / 2, toWorld(0, TURN_TRACK_TOP).z - FRAME_PAD);
+  const z1 = f.z + f.d / 2;
+  return { x: f.x, z: (z0 + z1) / 2, w: f.w, d: z1 - z0 };
 }
 
-/** What a battle's frame shows: the dice tray and the battle area (the winner's line stays in it). */
+/** What a battle's frame shows below the track: the dice tray and the battle area (the winner's line stays in it). */
 export function battleContent(area: string | null): WorldRect {
   const r = area ? areaRect(area) : null;
-  return around(r ? [BBW_DICE_TRAY, r] : [BBW_DICE_TRAY], 2.5);
+  return around(r ? [BBW_DICE_TRAY, r] : [BBW_DICE_TRAY], FRAME_PAD);
 }
 
 /** Where the table's cards are played: the card in play, large, east of the sheet, with the boxes and the map's east beside it. */
