@@ -270,7 +270,9 @@ export function buildStandMeshes(capacity: number, castShadow: boolean, onRedraw
   const labels = instanced(labelGeom, labelsMat, capacity * 2, false);
   const rings = instanced(new RingGeometry(0.88, 1, 64, 1).rotateX(-Math.PI / 2), ringMat, capacity, true);
   const pick = instanced(new CylinderGeometry(1, 1, 1, 16).translate(0, 0.5, 0), pickMat, capacity, false);
-  labels.renderOrder = 2;
+  // After the lit sectors' rings (SectorHighlights, 3), which cross the labels of a unit on the
+  // hex's edge; before the smoke and flashes of a volley (CombatEffects, 4 and 5).
+  labels.renderOrder = 3.5;
   rings.renderOrder = 1;
 
   // Shadows where they show: the base's body, the figures and flags. The base's top lies on its

@@ -2,9 +2,9 @@
 // cost one draw call (the instanced quads of ../atlasQuads.ts): the count plate's face (its number
 // of stands in the side's dark colour on the plate's cream) and the number badge (the number its
 // name uses, "Red British 3": light figures on a square in the side's colour). Each cell is drawn
-// ready-coloured, one set per side. The quads are depth-tested as if LABEL_LIFT nearer the camera
-// than they are (same place on screen), so the trees of a wood or an earthwork's wall round the
-// unit never hide them. The cell arithmetic is pure (tests read which cell an instance shows); the
+// ready-coloured, one set per side. The quads are depth-tested as if lifted (LABEL_LIFT; drawn in
+// the same place on screen), so the trees of a wood, a cliff or an earthwork's wall round the unit
+// do not hide them. The cell arithmetic is pure (tests read which cell an instance shows); the
 // drawing needs a document.
 import { CanvasTexture, SRGBColorSpace, type MeshBasicMaterial } from 'three';
 import { atlasQuadMaterial } from '../atlasQuads';
@@ -69,8 +69,15 @@ export function cellAtUv(u: number, v: number): number {
 export const COUNT_FACE = PLATE.radius * 2;
 /** The digit's em as a share of the count face. */
 const COUNT_EM = (DIGIT.size * DIGIT.em) / COUNT_FACE;
-/** World units nearer the camera the labels are depth-tested at: above the tallest tree (1.7) by a margin. */
-export const LABEL_LIFT = 2;
+/**
+ * How much higher than they lie the labels are depth-tested, looking straight down: more than the
+ * tallest tree (1.7) and a cliff tile's rise above the ground (2.2: in perspective its top leans
+ * over the hex beside it). The rise shrinks with the square of the cosine of the line of sight's
+ * angle from the vertical, so looking along the table (the rig allows 70 degrees: a rise of 0.37)
+ * a unit's own figures (0.7 tall) still stand in front of its labels; at home (the lines of sight
+ * 0-36 degrees from the vertical) it stays above 2.
+ */
+export const LABEL_LIFT = 3.2;
 
 /** Badge colours: the side's colour, a cream rim (the count plate's), light figures. */
 const BADGE_STYLE = { rim: PLATE.colour, figures: '#fffaf0', inset: 0.05, rimWidth: 0.075, corner: 0.16 } as const;
@@ -167,8 +174,9 @@ export function labelAtlasTexture(onRedraw: () => void): CanvasTexture | null {
 
 /**
  * The labels' material: the atlas quads' (each instance's cell from its aFace), not writing depth,
- * and depth-tested LABEL_LIFT nearer the camera along the line of sight: each vertex is slid along
- * its ray from the eye, so it lands on the same pixel but wins against trees and walls round it.
+ * depth-tested as if LABEL_LIFT cos^2 higher: each vertex slides toward the eye along its line of
+ * sight by LABEL_LIFT cos (that rise over the cosine), so it lands on the same pixel but wins
+ * against the trees and walls round it.
  */
 export function labelMaterial(texture: CanvasTexture | null): MeshBasicMaterial {
   const material = atlasQuadMaterial(texture!, 'sandtable-belle-labels');
@@ -178,7 +186,12 @@ export function labelMaterial(texture: CanvasTexture | null): MeshBasicMaterial 
     atlasCompile(shader, renderer);
     shader.vertexShader = shader.vertexShader.replace(
       '#include <project_vertex>',
-      `#include <project_vertex>\nmvPosition.xyz *= max(0.05, 1.0 - ${LABEL_LIFT.toFixed(2)} / length(mvPosition.xyz));\ngl_Position = projectionMatrix * mvPosition;`,
+      [
+        '#include <project_vertex>',
+        'float sightUp = max(0.0, dot(normalize(-mvPosition.xyz), normalize((viewMatrix * vec4(0.0, 1.0, 0.0, 0.0)).xyz)));',
+        `mvPosition.xyz *= max(0.05, 1.0 - ${LABEL_LIFT.toFixed(2)} * sightUp / length(mvPosition.xyz));`,
+        'gl_Position = projectionMatrix * mvPosition;',
+      ].join('\n'),
     );
   };
   return material;
