@@ -6,7 +6,7 @@
 // the same place on screen), so the trees of a wood, a cliff or an earthwork's wall round the unit
 // do not hide them. The cell arithmetic is pure (tests read which cell an instance shows); the
 // drawing needs a document.
-import { CanvasTexture, SRGBColorSpace, type MeshBasicMaterial } from 'three';
+import { CanvasTexture, FrontSide, SRGBColorSpace, type MeshBasicMaterial } from 'three';
 import { atlasQuadMaterial } from '../atlasQuads';
 import { MATCH_UPS } from '../../games/belle-epoque/data';
 import { SIDES, type Side } from '../../games/belle-epoque/types';
@@ -181,6 +181,8 @@ export function labelAtlasTexture(onRedraw: () => void): CanvasTexture | null {
 export function labelMaterial(texture: CanvasTexture | null): MeshBasicMaterial {
   const material = atlasQuadMaterial(texture!, 'sandtable-belle-labels');
   material.depthWrite = false;
+  // Seen from above only: one side (three draws a transparent two-sided material in two passes).
+  material.side = FrontSide;
   const atlasCompile = material.onBeforeCompile.bind(material);
   material.onBeforeCompile = (shader, renderer) => {
     atlasCompile(shader, renderer);
