@@ -38,7 +38,7 @@ import { BADGE, PLATE, SIDE_COLOUR } from './layout';
 import type { DisplayUnit } from './viewTypes';
 import { baseFor, figureKind, figureSlots, slotsExtent, standSlots, type FigureKind, type Slot } from './formation';
 import { atlasQuadGeometry } from '../atlasQuads';
-import { COUNT_FACE, cellUv, labelAtlasTexture, labelCell, labelMaterial } from './standLabels';
+import { COUNT_FACE, labelAtlasTexture, labelCell, labelMaterial, setCellUv } from './standLabels';
 import { isDrag } from '../pointerClick';
 
 export interface StandsProps {
@@ -381,14 +381,6 @@ export function writeUnits(units: readonly DisplayUnit[], m: StandMeshes, s: Scr
   let nRing = 0;
   let nPick = 0;
   const faces = m.labels.geometry.getAttribute('aFace') as InstancedBufferAttribute;
-  const label = (cell: number | null, x: number, y: number, z: number, size: number) => {
-    if (cell === null) return;
-    setTRS(s.local, 0, x, y, z, size, 1, size);
-    m.labels.setMatrixAt(nLabel, s.local);
-    const [u, v, du, dv] = cellUv(cell);
-    faces.setXYZW(nLabel, u, v, du, dv);
-    nLabel++;
-  };
   pickIds.length = 0;
 
   for (const u of units) {
@@ -470,10 +462,20 @@ export function writeUnits(units: readonly DisplayUnit[], m: StandMeshes, s: Scr
       m.discs.setMatrixAt(nDisc, s.local);
       m.discs.setColorAt(nDisc, s.plate);
       nDisc++;
-      if (nLabel < labelCap) label(labelCell('count', u.side, Math.min(9, shown)), rowX + PLATE.x, printY, rowZ, COUNT_FACE);
+      const cell = labelCell('count', u.side, Math.min(9, shown));
+      if (cell !== null && nLabel < labelCap) {
+        setTRS(s.local, 0, rowX + PLATE.x, printY, rowZ, COUNT_FACE, 1, COUNT_FACE);
+        m.labels.setMatrixAt(nLabel, s.local);
+        setCellUv(faces, nLabel++, cell);
+      }
     }
     // The badge stays while any stand does (a unit being destroyed is still told apart).
-    if (n > 0 && u.number !== null && nLabel < labelCap) label(labelCell('number', u.side, Number(u.number)), rowX + BADGE.x, printY, rowZ, BADGE.size);
+    const badge = n > 0 && u.number !== null ? labelCell('number', u.side, Number(u.number)) : null;
+    if (badge !== null && nLabel < labelCap) {
+      setTRS(s.local, 0, rowX + BADGE.x, printY, rowZ, BADGE.size, 1, BADGE.size);
+      m.labels.setMatrixAt(nLabel, s.local);
+      setCellUv(faces, nLabel++, badge);
+    }
     // "The unit keeps its token beside it" once activated.
     if (u.activated) {
       setTRS(s.local, 0, rowX + PLATE.x + TOKEN.right, rowY, rowZ, TOKEN.radius * 2, TOKEN.h, TOKEN.radius * 2);

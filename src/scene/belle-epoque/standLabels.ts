@@ -58,6 +58,13 @@ export function cellUv(cell: number): [number, number, number, number] {
   return [col / LABEL_COLS, 1 - (row + 1) / LABEL_ROWS, 1 / LABEL_COLS, 1 / LABEL_ROWS];
 }
 
+/** Writes cellUv(cell) into an instance's aFace (without making an array: the per-frame path). */
+export function setCellUv(face: { setXYZW(index: number, x: number, y: number, z: number, w: number): unknown }, index: number, cell: number): void {
+  const col = cell % LABEL_COLS;
+  const row = Math.floor(cell / LABEL_COLS);
+  face.setXYZW(index, col / LABEL_COLS, 1 - (row + 1) / LABEL_ROWS, 1 / LABEL_COLS, 1 / LABEL_ROWS);
+}
+
 /** The cell whose uv rectangle starts at (u, v) (for tests reading an instance's aFace). */
 export function cellAtUv(u: number, v: number): number {
   const col = Math.round(u * LABEL_COLS);
