@@ -24,7 +24,7 @@ import { layoutRoll } from '../../src/scene/blb/diceLayout';
 import { ATROCITY_BEATS, COMBAT_BEATS } from '../../src/scene/blb/dev/cannedBeats';
 import { TRAY_LABEL_EM, type TrayLayout } from '../../src/scene/dice/layout';
 import {
-  BOWL_CAPTION, CAPTION, CAPTION_EM, DICE_TRAY, DIGIT, DRAWN_CAPTION, HOME_VIEW, PLATE, TABLE as BELLE_TABLE, commandCaptionSpots, groundTop, sectorCenter,
+  BADGE, BOWL_CAPTION, CAPTION, CAPTION_EM, DICE_TRAY, DIGIT, DRAWN_CAPTION, HOME_VIEW, PLATE, TABLE as BELLE_TABLE, commandCaptionSpots, groundTop, sectorCenter,
 } from '../../src/scene/belle-epoque/layout';
 import { SECTOR_LABEL, SECTOR_LABEL_EM, labelSpot } from '../../src/scene/belle-epoque/terrainDressing';
 import { FORMATION_RADIUS } from '../../src/scene/belle-epoque/formation';
@@ -228,6 +228,24 @@ describe('Belle Epoque: the home view reads from across a room', () => {
             const z = c.z + dz * (FORMATION_RADIUS + PLATE.behind);
             const px = text(c.x, y, z, DIGIT.size * DIGIT.em);
             if (px < screen.textPx) small.push(`${u.id} plate digit: ${px.toFixed(1)} px`);
+          }
+        }
+        expect(small).toEqual([]);
+      });
+
+      it(`a unit's number badge (the number its name uses) is in view in every sector, its figures at least ${screen.textPx} px tall`, () => {
+        const small: string[] = [];
+        // Wherever a unit may stand (a unit moves over the whole board), on the lowest ground.
+        for (let s = 0; s < SECTOR_COUNT; s++) {
+          const c = sectorCenter(s);
+          const y = groundTop('river') + PLATE.h;
+          // Behind the unit like the plate, toward or away from the viewer by its facing: both measured.
+          for (const dz of [-1, 1]) {
+            const x = c.x + BADGE.x;
+            const z = c.z + dz * (FORMATION_RADIUS + PLATE.behind);
+            expect(seen(camera, screen.view, x, y, z), `sector ${s} badge in view`).toBe(true);
+            const px = text(x, y, z, BADGE.size * BADGE.em);
+            if (px < screen.textPx) small.push(`sector ${s} badge: ${px.toFixed(1)} px`);
           }
         }
         expect(small).toEqual([]);

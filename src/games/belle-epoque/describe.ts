@@ -9,8 +9,11 @@ import { type BelleState, unitById } from './state';
 
 const sideName = (s: string) => (s === 'red' ? 'Red' : s === 'blue' ? 'Blue' : s);
 
-/** The unit's number within its side: the mark the table prints for it (the tray's "Red 3", the flat board's "Boer 3"). */
-function unitNumber(id: string): string | null {
+/**
+ * The unit's number within its side: the mark the table prints for it (the tray's "Red 3", the flat
+ * board's "Boer 3", the badge beside its stands on the 3D table). Every name above is built on it.
+ */
+export function unitNumber(id: string): string | null {
   return /(\d+)$/.exec(id)?.[1] ?? null;
 }
 

@@ -1,9 +1,11 @@
 // Belle Epoque units as stands of miniatures: each unit's bases in formation (formation.ts), the
-// figures on them, a flag at its rear left, a counter-like plate with its number of stands, its
-// bowl token once activated, and a ring under it when it is marked. Everything is instanced, one
-// mesh per kind of thing, so all the units on the table cost about ten draw calls:
+// figures on them, a flag at its rear left, behind it its number badge (the number its name uses,
+// "Red British 3") beside a counter-like plate with its number of stands, its bowl token once
+// activated, and a ring under it when it is marked. Everything is instanced, one mesh per kind of
+// thing, so all the units on the table cost about ten draw calls:
 //   base bodies (side colour), base tops (ground), foot soldiers, native warriors, horsemen,
-//   flags, discs (count plates and tokens), digits, rings; plus an invisible pick mesh.
+//   flags, discs (count plates and tokens), labels (plate digits and number badges, one atlas:
+//   standLabels.ts), rings; plus an invisible pick mesh.
 // Figures are merged low-poly geometries with vertex colours; a per-vertex tint (aTint) says
 // which parts take the instance's colour (coats, shields, hats, flags), so one mesh draws both
 // sides. Units are rewritten whenever `units` changes (per frame while one moves): no allocation
@@ -12,7 +14,6 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import {
   BoxGeometry,
-  CanvasTexture,
   Color,
   CylinderGeometry,
   DynamicDrawUsage,
@@ -22,9 +23,7 @@ import {
   Matrix4,
   MeshBasicMaterial,
   MeshStandardMaterial,
-  PlaneGeometry,
   RingGeometry,
-  SRGBColorSpace,
   ShaderChunk,
   SphereGeometry,
   Vector3,
@@ -35,11 +34,11 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import { disposeGeometries, setMotionGeometry } from '../motionDetail';
 import type { Side, TroopType } from '../../games/belle-epoque/types';
-import { FONT_FAMILY, loadCanvasFonts } from '../fonts';
-import { DIGIT, PLATE, SIDE_COLOUR } from './layout';
+import { BADGE, PLATE, SIDE_COLOUR } from './layout';
 import type { DisplayUnit } from './viewTypes';
 import { baseFor, figureKind, figureSlots, slotsExtent, standSlots, type FigureKind, type Slot } from './formation';
-import { TEXTURE_CANVAS_2D } from '../canvas2d';
+import { atlasQuadGeometry } from '../atlasQuads';
+import { COUNT_FACE, labelAtlasTexture, labelCell, labelMaterial, setCellUv } from './standLabels';
 import { isDrag } from '../pointerClick';
 
 export interface StandsProps {
@@ -66,9 +65,9 @@ export const MARK_STYLE: Record<Exclude<DisplayUnit['mark'], 'none'>, { color: s
 const FLOCK_H = 0.012;
 /** How far a lost stand sinks by the end of its fade. */
 const SINK = 0.3;
-// Sized to be read from the home camera (the whole table in view).
+// Sized to be read from the home camera (the whole table in view). The token lies right of the
+// count plate as the viewer sees it (the number badge is on the plate's left).
 const TOKEN = { radius: 0.26, h: 0.12, right: 0.95 };
-const DIGIT_SIZE = DIGIT.size;
 /** The invisible cylinder that catches the pointer for a whole unit. */
 const PICK = { radius: 1.8, h: 0.9 };
 
@@ -204,53 +203,6 @@ function tintedMaterial(): MeshStandardMaterial {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Digits 0..9 in one canvas texture; each digit quad picks its cell with aCell.
-
-let digitTexture: CanvasTexture | null = null;
-function drawDigits(canvas: HTMLCanvasElement): void {
-  const ctx = canvas.getContext('2d', TEXTURE_CANVAS_2D);
-  if (!ctx) return;
-  const cell = canvas.height;
-  ctx.clearRect(0, 0, canvas.width, canvas.height);
-  ctx.fillStyle = '#ffffff';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.font = `700 ${Math.round(cell * DIGIT.em)}px "${FONT_FAMILY.sans}", "Arial Narrow", sans-serif`;
-  for (let d = 0; d < 10; d++) ctx.fillText(String(d), d * cell + cell / 2, cell * 0.54);
-}
-function getDigitTexture(onRedraw: () => void): CanvasTexture | null {
-  if (typeof document === 'undefined') return null;
-  if (!digitTexture) {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 64;
-    drawDigits(canvas);
-    const texture = new CanvasTexture(canvas);
-    texture.colorSpace = SRGBColorSpace;
-    texture.anisotropy = 4;
-    digitTexture = texture;
-    // Drawn again with the table's own font once it has loaded.
-    void loadCanvasFonts().then(() => {
-      drawDigits(canvas);
-      texture.needsUpdate = true;
-      onRedraw();
-    });
-  }
-  return digitTexture;
-}
-
-function digitMaterial(texture: CanvasTexture | null): MeshBasicMaterial {
-  const material = new MeshBasicMaterial({ map: texture, transparent: true, alphaTest: 0.2, depthWrite: false, toneMapped: false });
-  material.onBeforeCompile = (shader) => {
-    shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', '#include <common>\nattribute float aCell;')
-      .replace('#include <uv_vertex>', '#include <uv_vertex>\n#ifdef USE_MAP\nvMapUv = vec2((uv.x + aCell) / 10.0, uv.y);\n#endif');
-  };
-  material.customProgramCacheKey = () => 'sandtable-belle-digits';
-  return material;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The meshes and how many instances each may hold.
 
 export interface StandMeshes {
@@ -259,7 +211,8 @@ export interface StandMeshes {
   figures: Record<FigureKind, InstancedMesh>;
   flags: InstancedMesh;
   discs: InstancedMesh;
-  digits: InstancedMesh;
+  /** Count plate digits and number badges, two quads a unit over one atlas (standLabels.ts). */
+  labels: InstancedMesh;
   rings: InstancedMesh;
   pick: InstancedMesh;
   all: InstancedMesh[];
@@ -292,8 +245,7 @@ export function buildStandMeshes(capacity: number, castShadow: boolean, onRedraw
   const tinted = tintedMaterial();
   const plain = new MeshStandardMaterial({ roughness: 0.6, metalness: 0 });
   const ground = new MeshStandardMaterial({ color: BASE_GROUND, roughness: 0.95, metalness: 0 });
-  const texture = getDigitTexture(onRedraw);
-  const digitsMat = digitMaterial(texture);
+  const labelsMat = labelMaterial(labelAtlasTexture(onRedraw));
   const ringMat = new MeshBasicMaterial({ transparent: true, opacity: 0.9, depthWrite: false, toneMapped: false });
   const pickMat = new MeshBasicMaterial({ visible: false });
 
@@ -313,14 +265,14 @@ export function buildStandMeshes(capacity: number, castShadow: boolean, onRedraw
   for (const k of FIGURE_KINDS) setMotionGeometry(figureMeshes[k], FIGURE_GEOMETRY[k](COARSE).scale(...FIGURE_SCALE));
   setMotionGeometry(flags, flagGeometry(COARSE).scale(1.5, 1.5, 1.5));
   setMotionGeometry(discs, new CylinderGeometry(0.5, 0.5, 1, 12).translate(0, 0.5, 0));
-  const digitGeom = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
-  const cell = new InstancedBufferAttribute(new Float32Array(capacity), 1);
-  cell.setUsage(DynamicDrawUsage);
-  digitGeom.setAttribute('aCell', cell);
-  const digits = instanced(digitGeom, digitsMat, capacity, true);
+  const labelGeom = atlasQuadGeometry(capacity * 2);
+  (labelGeom.getAttribute('aFace') as InstancedBufferAttribute).setUsage(DynamicDrawUsage);
+  const labels = instanced(labelGeom, labelsMat, capacity * 2, false);
   const rings = instanced(new RingGeometry(0.88, 1, 64, 1).rotateX(-Math.PI / 2), ringMat, capacity, true);
   const pick = instanced(new CylinderGeometry(1, 1, 1, 16).translate(0, 0.5, 0), pickMat, capacity, false);
-  digits.renderOrder = 2;
+  // After the lit sectors' rings (SectorHighlights, 3), which cross the labels of a unit on the
+  // hex's edge; before the smoke and flashes of a volley (CombatEffects, 4 and 5).
+  labels.renderOrder = 3.5;
   rings.renderOrder = 1;
 
   // Shadows where they show: the base's body, the figures and flags. The base's top lies on its
@@ -338,11 +290,11 @@ export function buildStandMeshes(capacity: number, castShadow: boolean, onRedraw
     figures: figureMeshes,
     flags,
     discs,
-    digits,
+    labels,
     rings,
     pick,
-    all: [baseBody, baseTop, ...Object.values(figureMeshes), flags, discs, digits, rings, pick],
-    materials: [tinted, plain, ground, digitsMat, ringMat, pickMat],
+    all: [baseBody, baseTop, ...Object.values(figureMeshes), flags, discs, labels, rings, pick],
+    materials: [tinted, plain, ground, labelsMat, ringMat, pickMat],
   };
 }
 
@@ -382,7 +334,6 @@ export interface Scratch {
   colour: Color;
   coat: Record<Side, Color>;
   main: Record<Side, Color>;
-  dark: Record<Side, Color>;
   plate: Color;
   marks: Record<string, Color>;
   /** Figures written so far, by kind. */
@@ -400,7 +351,6 @@ export function makeScratch(): Scratch {
     colour: new Color(),
     coat: bySide((s) => COAT_COLOUR[s]),
     main: bySide((s) => SIDE_COLOUR[s].main),
-    dark: bySide((s) => SIDE_COLOUR[s].dark),
     plate: new Color(PLATE.colour),
     marks: Object.fromEntries(Object.entries(MARK_STYLE).map(([k, v]) => [k, new Color(v.color).multiplyScalar(v.strength)])),
     figures: { foot: 0, warrior: 0, horseman: 0 },
@@ -421,15 +371,16 @@ function finish(mesh: InstancedMesh, count: number): void {
 export function writeUnits(units: readonly DisplayUnit[], m: StandMeshes, s: Scratch, pickIds: string[], capacity: number): void {
   const figureCap = m.figures.foot.instanceMatrix.count;
   const standCap = m.baseBody.instanceMatrix.count;
+  const labelCap = m.labels.instanceMatrix.count;
   let nStand = 0;
   const nFig = s.figures;
   nFig.foot = nFig.warrior = nFig.horseman = 0;
   let nFlag = 0;
   let nDisc = 0;
-  let nDigit = 0;
+  let nLabel = 0;
   let nRing = 0;
   let nPick = 0;
-  const cells = m.digits.geometry.getAttribute('aCell') as InstancedBufferAttribute;
+  const faces = m.labels.geometry.getAttribute('aFace') as InstancedBufferAttribute;
   pickIds.length = 0;
 
   for (const u of units) {
@@ -498,25 +449,36 @@ export function writeUnits(units: readonly DisplayUnit[], m: StandMeshes, s: Scr
       }
     }
 
-    // Count plate behind the unit, its number upright for the viewer whatever the unit's facing.
+    // Behind the unit, upright for the viewer whatever the unit's facing and read left to right:
+    // its number badge (the number its name uses), then the count plate with its number of stands.
     const shown = fade > 0 ? keep : n;
-    const plateZ = rear + PLATE.behind;
+    s.point.set(0, 0, rear + PLATE.behind).applyMatrix4(s.unit);
+    const rowX = s.point.x;
+    const rowY = s.point.y;
+    const rowZ = s.point.z;
+    const printY = rowY + PLATE.h + 0.006;
     if (shown > 0 && n > 0) {
-      s.point.set(0, 0, plateZ).applyMatrix4(s.unit);
-      setTRS(s.local, 0, s.point.x, s.point.y, s.point.z, PLATE.radius * 2, PLATE.h, PLATE.radius * 2);
+      setTRS(s.local, 0, rowX + PLATE.x, rowY, rowZ, PLATE.radius * 2, PLATE.h, PLATE.radius * 2);
       m.discs.setMatrixAt(nDisc, s.local);
       m.discs.setColorAt(nDisc, s.plate);
       nDisc++;
-      setTRS(s.local, 0, s.point.x, s.point.y + PLATE.h + 0.006, s.point.z, DIGIT_SIZE, 1, DIGIT_SIZE);
-      m.digits.setMatrixAt(nDigit, s.local);
-      m.digits.setColorAt(nDigit, s.dark[u.side]);
-      cells.setX(nDigit, Math.min(9, shown));
-      nDigit++;
+      const cell = labelCell('count', u.side, Math.min(9, shown));
+      if (cell !== null && nLabel < labelCap) {
+        setTRS(s.local, 0, rowX + PLATE.x, printY, rowZ, COUNT_FACE, 1, COUNT_FACE);
+        m.labels.setMatrixAt(nLabel, s.local);
+        setCellUv(faces, nLabel++, cell);
+      }
+    }
+    // The badge stays while any stand does (a unit being destroyed is still told apart).
+    const badge = n > 0 && u.number !== null ? labelCell('number', u.side, Number(u.number)) : null;
+    if (badge !== null && nLabel < labelCap) {
+      setTRS(s.local, 0, rowX + BADGE.x, printY, rowZ, BADGE.size, 1, BADGE.size);
+      m.labels.setMatrixAt(nLabel, s.local);
+      setCellUv(faces, nLabel++, badge);
     }
     // "The unit keeps its token beside it" once activated.
     if (u.activated) {
-      s.point.set(TOKEN.right, 0, plateZ).applyMatrix4(s.unit);
-      setTRS(s.local, 0, s.point.x, s.point.y, s.point.z, TOKEN.radius * 2, TOKEN.h, TOKEN.radius * 2);
+      setTRS(s.local, 0, rowX + PLATE.x + TOKEN.right, rowY, rowZ, TOKEN.radius * 2, TOKEN.h, TOKEN.radius * 2);
       m.discs.setMatrixAt(nDisc, s.local);
       m.discs.setColorAt(nDisc, s.main[u.side]);
       nDisc++;
@@ -541,11 +503,11 @@ export function writeUnits(units: readonly DisplayUnit[], m: StandMeshes, s: Scr
   finish(m.figures.horseman, nFig.horseman);
   finish(m.flags, nFlag);
   finish(m.discs, nDisc);
-  finish(m.digits, nDigit);
+  finish(m.labels, nLabel);
   finish(m.rings, nRing);
   finish(m.pick, nPick);
   m.pick.visible = true;
-  cells.needsUpdate = true;
+  faces.needsUpdate = true;
   // Raycasting tests the pick mesh's bounding sphere first: keep it current.
   m.pick.computeBoundingSphere();
 }

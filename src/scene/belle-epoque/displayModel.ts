@@ -6,6 +6,7 @@
 // is played forward by its progress (a unit walks its path, lost stands sink away).
 import type { Beat } from '../animation/queue';
 import { CARDS } from '../../games/belle-epoque/data';
+import { unitNumber } from '../../games/belle-epoque/describe';
 import { groundTop, sectorCenter, SIDE_FACING } from './layout';
 import type { Side } from '../../games/belle-epoque/types';
 import type { BelleView, DisplayUnit } from './viewTypes';
@@ -201,6 +202,7 @@ export function displayFrame(
     out.push({
       id: u.id,
       side: u.side,
+      number: unitNumber(u.id),
       card: u.card,
       troopType: card?.troopType ?? 'infantry',
       assaultClass: card?.assaultClass ?? 'regulars',

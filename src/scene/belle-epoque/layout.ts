@@ -127,9 +127,18 @@ export const BOWL_CAPTION: XZ = { x: BOWL.x, z: BOWL.z - BOWL.radius - 1.35 - CA
 /** Where the drawn token's caption lies, under it. */
 export const DRAWN_CAPTION: XZ = { x: DRAWN_TOKEN.x, z: DRAWN_TOKEN.z + TOKEN_RADIUS * DRAWN_SCALE + 0.9 };
 
-/** A unit's count plate (its number of stands) behind it, and the digit on it (em: DIGIT.em of its size). */
-export const PLATE = { radius: 0.8, h: 0.06, behind: 0.86, colour: '#efe6cf' } as const;
+/**
+ * Behind each unit, side by side as the viewer reads them: its number badge (the number its name
+ * uses, "Red British 3": a square in the side's colour, the number in light figures), then its
+ * count plate (a cream disc, the number of stands in the side's dark colour). `x` is each one's
+ * centre from the unit's, along the table (world x, whatever the unit's facing); `behind` how far
+ * behind its rear rank the pair lies. Both printed from one atlas (standLabels.ts).
+ */
+export const PLATE = { radius: 0.8, h: 0.06, behind: 0.86, colour: '#efe6cf', x: 0.79 } as const;
+/** The count plate's digit (em: DIGIT.em of its size). */
 export const DIGIT = { size: 1.42, em: 0.82 } as const;
+/** The number badge: a square `size` across, its figures `em` of that tall, left of the plate (a gap of 0.08). */
+export const BADGE = { size: 1.5, em: 0.86, x: PLATE.x - PLATE.radius - 0.08 - 1.5 / 2 } as const;
 
 /** The table top, and what the camera frames at home. */
 export const TABLE: Rect = (() => {

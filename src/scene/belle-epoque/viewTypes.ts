@@ -48,6 +48,11 @@ export function asBelleView(view: unknown): BelleView {
 export interface DisplayUnit {
   id: string;
   side: Side;
+  /**
+   * The number its name uses ("Red British 3": describe.ts's unitNumber), printed on its badge;
+   * null where its id carries none.
+   */
+  number: string | null;
   /** Unit card id, and what its figures look like. */
   card: string;
   troopType: TroopType;

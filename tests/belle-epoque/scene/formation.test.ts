@@ -155,6 +155,7 @@ describe('Stands instancing (no renderer)', async () => {
     return {
       id: `u${i}`,
       side: i < 12 ? 'red' : 'blue',
+      number: String((i % 8) + 1),
       card: 'x',
       troopType,
       assaultClass: 'regulars',
@@ -182,7 +183,8 @@ describe('Stands instancing (no renderer)', async () => {
     const figures = units.reduce((s, u) => s + u.stands * figs(u.troopType, u.order).length, 0);
     expect(meshes.figures.foot.count + meshes.figures.warrior.count + meshes.figures.horseman.count).toBe(figures);
     expect(meshes.flags.count).toBe(24);
-    expect(meshes.digits.count).toBe(24);
+    // A count plate digit and a number badge per unit, in one mesh.
+    expect(meshes.labels.count).toBe(48);
     expect(meshes.discs.count).toBe(24 + units.filter((u) => u.activated).length);
     expect(meshes.rings.count).toBe(1);
     expect(ids).toEqual(units.map((u) => u.id));

@@ -21,8 +21,8 @@ describe('Belle Epoque stands in motion at the low-detail tiers', () => {
     const before = fine.slice(1, 4).reduce((s, g) => s + triangles(g), 0);
     const after = Object.values(m.figures).reduce((s, mesh) => s + triangles(mesh.geometry), 0);
     expect(after).toBeLessThan(before * (2 / 3));
-    // The digits, rings and pick columns have none: left alone.
-    for (const mesh of [m.digits, m.rings, m.pick, m.baseTop]) expect(isLowDetail(mesh)).toBe(false);
+    // The labels, rings and pick columns have none: left alone.
+    for (const mesh of [m.labels, m.rings, m.pick, m.baseTop]) expect(isLowDetail(mesh)).toBe(false);
     for (const mesh of m.all) setLowDetail(mesh, false);
     swapped.forEach((mesh, i) => expect(mesh.geometry).toBe(fine[i]));
   });

@@ -11,6 +11,7 @@ import type { Order, Side, TroopType } from '../../../games/belle-epoque/types';
 import { TableCanvas } from '../../TableCanvas';
 import { BOARD, BOARD_TOP, HOME, SIDE_FACING, TABLE, sectorCenter, sectorCorners } from '../layout';
 import { Stands } from '../Stands';
+import { MAX_UNIT_NUMBER } from '../standLabels';
 import type { DisplayUnit } from '../viewTypes';
 
 const GROUND_Y = BOARD_TOP + 0.2;
@@ -28,6 +29,8 @@ function unit(id: string, side: Side, troopType: TroopType, order: Order, stands
   return {
     id,
     side,
+    // Numbered by demoUnits.
+    number: null,
     card,
     troopType,
     assaultClass: CARDS[card]?.assaultClass ?? 'regulars',
@@ -63,7 +66,10 @@ export function demoUnits(): DisplayUnit[] {
   out.push(unit('blue-selectable', 'blue', 'infantry', 'close', 3, 10, 5, { mark: 'selectable' }));
   out.push(unit('blue-mounted-loose', 'blue', 'mountedInfantry', 'loose', 2, 12, 5, { mark: 'selectable' }));
   lines('blue', 7);
-  return out;
+  // Each side's units numbered 1, 2, ... as the game numbers them (the badge beside the count
+  // plate); the demo has more units than any army, so the numbers start again after the largest.
+  const next: Record<Side, number> = { red: 0, blue: 0 };
+  return out.map((u) => ({ ...u, number: String((next[u.side]++ % MAX_UNIT_NUMBER) + 1) }));
 }
 
 /** The board plate and every sector's outline, so one sees the stands fit their hexes. */
