@@ -215,17 +215,18 @@ interface Slot {
 /** Each box's place in BOX_IDS. */
 const BOX_INDEX = new Map(BOX_IDS.map((box, i) => [box, i]));
 
-/** The slots, by label (a label names its box, weight, reach and rank): made once (see `slot`). */
+/** The slots, by all they are made of: made once (see `slot`). */
 const SLOTS = new Map<string, Slot>();
 
-/** The slot of this label (every other field follows from it), made the first time it is asked for. */
+/** The slot of these fields, made the first time it is asked for (nobody writes to a slot). */
 function slot(box: string, label: string, weight: number, rank: number, maxDist = 99): Slot {
-  let out = SLOTS.get(label);
+  const key = `${box}|${label}|${weight}|${rank}|${maxDist}`;
+  let out = SLOTS.get(key);
   if (!out) {
     const goal = boxGoal(box, weight, label);
     const byIndex = new Float64Array(BOX_IDS.length);
     for (let i = 0; i < BOX_IDS.length; i++) byIndex[i] = goal.dist[BOX_IDS[i]!]!;
-    SLOTS.set(label, (out = { box, label, weight, maxDist, rank, goal, byIndex }));
+    SLOTS.set(key, (out = { box, label, weight, maxDist, rank, goal, byIndex }));
   }
   return out;
 }

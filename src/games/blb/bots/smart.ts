@@ -10,7 +10,7 @@
 // It reads the state only as the deciding side may know it (face-down Garde Civique by the mix).
 import type { BlbEvent } from '../legal';
 import type { BlbBotInput } from './random';
-import { buildBoard } from './board';
+import { type Board, buildBoard } from './board';
 import {
   type Ctx, decideActivateArmy, decideActivation, decideAdvance, decideAnnounce, decideCombatChoice, decideDisplace,
   decideGcChoice, decideLoss, decideMovement, decidePlaceGc, decidePlaceUnit, decideRetreat, decideWindow,
@@ -45,13 +45,21 @@ function planCache(s: BlbState): Plans {
   return entry.plans;
 }
 
+/** A side's goals in `s` (`b`: its board), kept while what they read stays the same (planCache). */
+export function planGoals(s: BlbState, b: Board, side: Side): Record<string, Goal> {
+  return goalsIn(planCache(s), b, side);
+}
+
+const goalsIn = (cache: Plans, b: Board, side: Side): Record<string, Goal> =>
+  (cache[side] ??= side === 'german' ? germanGoals(b) : ententeGoals(b));
+
 function decide(input: BlbBotInput): BlbEvent | undefined {
   const { legal } = input;
   const s = input.snapshot.context;
   const b = buildBoard(s);
   // The goals asked for are the acting side's, except Sabotage, which reads the Germans' plan.
   const cache = planCache(s);
-  const goalsOf = (side: Side) => (cache[side] ??= side === 'german' ? germanGoals(b) : ententeGoals(b));
+  const goalsOf = (side: Side) => goalsIn(cache, b, side);
   const side = input.side as Side;
   const ctx: Ctx = { b, side, goals: () => goalsOf(side) };
   const types = new Set<string>();
