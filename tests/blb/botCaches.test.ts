@@ -78,4 +78,33 @@ describe('the smart bot caches', () => {
     expect(decisions).toBeGreaterThan(100 * seeds.length);
     expect(bad.slice(0, 5)).toEqual([]);
   });
+
+  it('serve a state whose Garde Civique record alone changed its own plan (the garrison room, 6.1)', () => {
+    // No game above puts Garde Civique in a standing fort, so the record is changed by hand: one
+    // more face-down Garde Civique in Namur leaves one place fewer to reinforce it (6.1), the units
+    // record staying the same object (the goals are kept by it).
+    let found: { s: BlbState; s2: BlbState } | null = null;
+    playGame(blb, {
+      seed: 1,
+      bots: { german: blb.bots.smart, entente: blb.bots.smart },
+      onStep: ({ snapshot, legal }) => {
+        if (found || legal.length < 2) return;
+        const s = (snapshot as unknown as { context: BlbState }).context;
+        if (s.forts['namur']!.steps <= 0) return;
+        const spare = Object.keys(s.gc).find((g) => s.gc[g]!.box === null);
+        if (!spare) return;
+        const s2: BlbState = { ...s, gc: { ...s.gc, [spare]: { box: 'namur', revealed: false } } };
+        const before = goalsData(ententeGoals(freshBoard(s)));
+        if (JSON.stringify(before) === JSON.stringify(goalsData(ententeGoals(freshBoard(s2))))) return;
+        found = { s, s2 };
+      },
+    });
+    expect(found).not.toBeNull();
+    const { s, s2 } = found!;
+    expect(s2.units).toBe(s.units);
+    // The earlier state's goals are asked for first, as a game would: then the changed state's.
+    expect(goalsData(planGoals(s, buildBoard(s), 'entente'))).toEqual(goalsData(ententeGoals(freshBoard(s))));
+    expect(goalsData(planGoals(s2, buildBoard(s2), 'entente'))).toEqual(goalsData(ententeGoals(freshBoard(s2))));
+    expect(boardData(buildBoard(s2))).toEqual(boardData(freshBoard(s2)));
+  });
 });
