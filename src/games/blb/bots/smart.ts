@@ -10,6 +10,7 @@
 // It reads the state only as the deciding side may know it (face-down Garde Civique by the mix).
 import type { BlbEvent } from '../legal';
 import type { BlbBotInput } from './random';
+import { RecentCache } from '../../../core/legalMemo';
 import { type Board, buildBoard } from './board';
 import {
   type Ctx, decideActivateArmy, decideActivation, decideAdvance, decideAnnounce, decideCombatChoice, decideDisplace,
@@ -28,14 +29,15 @@ export function smartBot(input: BlbBotInput): BlbEvent {
 }
 
 type Plans = Partial<Record<Side, Record<string, Goal>>>;
-const plans = new WeakMap<BlbState['units'], { gc: BlbState['gc']; forts: BlbState['forts']; turn: number; plans: Plans }>();
+const plans = new RecentCache<BlbState['units'], { gc: BlbState['gc']; forts: BlbState['forts']; turn: number; plans: Plans }>();
 
 /**
  * The goals (plan.ts) read only where the units, Garde Civique and forts stand and the turn. The
  * rules copy those records only when they change them (state.ts: copy on write), so a state whose
  * three records and turn are those of an earlier decision's has the same goals: they are kept,
  * keyed by the units record, and reused until one of them changes (most decisions outside
- * movement: windows, combats, losses, retreats).
+ * movement: windows, combats, losses, retreats). The last few units records are kept
+ * (RecentCache), not every one in a WeakMap, whose short-lived keys make minor GCs do more.
  */
 function planCache(s: BlbState): Plans {
   const hit = plans.get(s.units);
