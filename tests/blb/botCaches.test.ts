@@ -1,7 +1,8 @@
 // The smart bot's caches never serve stale data: at every decision of seeded smart games (both
 // sides, every option set), the board and the goals the bot is served from its caches (board.ts:
 // parts kept by the units and Garde Civique records and the activation; smart.ts: each side's goals
-// kept by the units, Garde Civique and fort records and the turn) equal those worked out afresh
+// kept by the units, Garde Civique and fort records and the turn; plan.ts: the Germans' routes to
+// the Victory Line, by fort record and German boxes) equal those worked out afresh
 // from the same state. A cache key that left out something its answer reads (an activation, a
 // turn, a moved unit) serves a later state an earlier one's board or plan, and these comparisons
 // fail. Outcomes checked are the rules' inputs to the bot: who stands where (2.0, 6.0), who is
@@ -11,7 +12,7 @@ import { blbModule } from '../../machines/blb/index';
 import type { AnyGameModule } from '../../src/core/module';
 import { playGame } from '../../src/core/simulate';
 import { type Board, buildBoard, freshBoard } from '../../src/games/blb/bots/board';
-import { ententeGoals, germanGoals, type Goal } from '../../src/games/blb/bots/plan';
+import { ententeGoals, germanGoals, germanRouteBoxes, type Goal, routeBoxesOf } from '../../src/games/blb/bots/plan';
 import { planGoals } from '../../src/games/blb/bots/smart';
 import type { BlbState } from '../../src/games/blb/state';
 import type { Side } from '../../src/games/blb/types';
@@ -48,6 +49,8 @@ function check(seed: number, options: object): { decisions: number; bad: string[
       const fresh = freshBoard(s);
       // Compared only where the cache may serve an earlier state's answer: most states are new.
       if (JSON.stringify(boardData(cached)) !== JSON.stringify(boardData(fresh))) bad.push(`seed ${seed} event ${decisions}: board`);
+      // The boxes on the Germans' routes to the Victory Line (the Entente's blocking slots).
+      if (germanRouteBoxes(cached).join() !== routeBoxesOf(fresh).join()) bad.push(`seed ${seed} event ${decisions}: route boxes`);
       for (const who of ['german', 'entente'] as Side[]) {
         const served = goalsData(planGoals(s, cached, who));
         const anew = goalsData(who === 'german' ? germanGoals(freshBoard(s)) : ententeGoals(freshBoard(s)));

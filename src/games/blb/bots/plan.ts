@@ -164,16 +164,43 @@ const ROUTE_MEMO = new WeakMap<Board['s']['forts'], Map<string, readonly string[
 
 /** Boxes on the Germans' cheapest routes to the Victory Line, nearest the Germans first (never to be changed). */
 export function germanRouteBoxes(b: Board): readonly string[] {
+  // The last answer first, checked box by box without making its key (the Germans stand still
+  // while the Entente moves: nearly always the same).
+  const last = lastRoutes;
+  if (last && last.forts === b.s.forts && sameGermanBoxes(b, last)) return last.out;
   let key = '';
-  for (const [box, here] of b.units.german) key += here.some(isInfantry) ? `${box}*,` : `${box},`;
+  const boxes: string[] = [];
+  const infantry: boolean[] = [];
+  for (const [box, here] of b.units.german) {
+    const inf = here.some(isInfantry);
+    boxes.push(box);
+    infantry.push(inf);
+    key += inf ? `${box}*,` : `${box},`;
+  }
   let memo = ROUTE_MEMO.get(b.s.forts);
   if (!memo) ROUTE_MEMO.set(b.s.forts, (memo = new Map()));
   let out = memo.get(key);
   if (!out) memo.set(key, (out = routeBoxesOf(b)));
+  lastRoutes = { forts: b.s.forts, boxes, infantry, out };
   return out;
 }
 
-function routeBoxesOf(b: Board): string[] {
+/** germanRouteBoxes' last answer with all its key reads: the forts record, the German boxes in order, each one's infantry. */
+let lastRoutes: { forts: Board['s']['forts']; boxes: string[]; infantry: boolean[]; out: readonly string[] } | null = null;
+
+function sameGermanBoxes(b: Board, last: { boxes: string[]; infantry: boolean[] }): boolean {
+  const german = b.units.german;
+  if (german.size !== last.boxes.length) return false;
+  let i = 0;
+  for (const [box, here] of german) {
+    if (box !== last.boxes[i] || here.some(isInfantry) !== last.infantry[i]) return false;
+    i++;
+  }
+  return true;
+}
+
+/** germanRouteBoxes worked out afresh, without its caches. */
+export function routeBoxesOf(b: Board): string[] {
   const vl = distTo(VL_BOXES, germanBlocked(b));
   const starts: string[] = [];
   for (const [box, here] of b.units.german) {
@@ -215,21 +242,45 @@ interface Slot {
 /** Each box's place in BOX_IDS. */
 const BOX_INDEX = new Map(BOX_IDS.map((box, i) => [box, i]));
 
-/** The slots, by all they are made of: made once (see `slot`). */
-const SLOTS = new Map<string, Slot>();
-
-/** The slot of these fields, made the first time it is asked for (nobody writes to a slot). */
+/** A slot of these fields (nobody writes to a slot: made once, at load or by `slotAt`). */
 function slot(box: string, label: string, weight: number, rank: number, maxDist = 99): Slot {
-  const key = `${box}|${label}|${weight}|${rank}|${maxDist}`;
-  let out = SLOTS.get(key);
-  if (!out) {
-    const goal = boxGoal(box, weight, label);
-    const byIndex = new Float64Array(BOX_IDS.length);
-    for (let i = 0; i < BOX_IDS.length; i++) byIndex[i] = goal.dist[BOX_IDS[i]!]!;
-    SLOTS.set(key, (out = { box, label, weight, maxDist, rank, goal, byIndex }));
-  }
+  const goal = boxGoal(box, weight, label);
+  const byIndex = new Float64Array(BOX_IDS.length);
+  for (let i = 0; i < BOX_IDS.length; i++) byIndex[i] = goal.dist[BOX_IDS[i]!]!;
+  return { box, label, weight, maxDist, rank, goal, byIndex };
+}
+
+/** The slot a kind of slot (`make`: its fields from the box) has in `box`, kept by box in `made`. */
+function slotAt(made: Map<string, Slot>, box: string, make: (box: string) => Slot): Slot {
+  let out = made.get(box);
+  if (!out) made.set(box, (out = make(box)));
   return out;
 }
+
+// The slots of the Entente's plan (ententeGoals), made once.
+const REINFORCE_NAMUR = slot('namur', 'reinforce namur', 1.5, 0, 8);
+const REINFORCE_LIEGE = slot('liege', 'reinforce liege', 1.2, 0, 3);
+const RING = [
+  { slot: slot('charleroi', 'ring charleroi', 1.2, 2, 8), want: 2 },
+  { slot: slot('gembloux', 'ring gembloux', 1.2, 2, 8), want: 2 },
+  { slot: slot('dinant', 'ring dinant', 1.2, 2, 8), want: 2 },
+  { slot: slot('huy', 'ring huy', 1, 2, 6), want: 1 },
+  { slot: slot('ciney', 'ring ciney', 1, 2, 6), want: 1 },
+];
+const HOLD_BRUSSELS = slot('brussels', 'hold brussels', 1, 3);
+const HOLD_MECHELEN = slot('mechelen', 'hold mechelen', 1, 3);
+const HOLD_LOUVAIN = slot('louvain', 'hold louvain', 1, 4);
+const HOLD_WAVRE = slot('wavre', 'hold wavre', 1, 4);
+const HOLD_CHARLEROI = slot('charleroi', 'hold charleroi', 1, 4);
+const HOLD_GEMBLOUX = slot('gembloux', 'hold gembloux', 1, 4);
+const OBJECTIVE_FORTS = ['liege', 'namur'];
+const GARRISON: Record<string, Goal> = { liege: boxGoal('liege', 1.5, 'garrison liege'), namur: boxGoal('namur', 1.5, 'garrison namur') };
+const RESERVE = boxGoal('brussels', 0.6, 'reserve');
+/** Counter-attack beyond the Victory Line, and block a German route, by box. */
+const COUNTERS = new Map<string, Slot>();
+const counterSlot = (box: string) => slot(box, `counter ${box}`, 2, 1, 4);
+const BLOCKS = new Map<string, Slot>();
+const blockSlot = (box: string) => slot(box, `block ${box}`, 1.2, 3, 4);
 
 /** How many MP of distance one rank of priority is worth when units are matched to slots. */
 const RANK_MP = 2;
@@ -273,10 +324,11 @@ export function ententeGoals(b: Board): Record<string, Goal> {
   const british = [...free].filter((u) => UNIT[u]!.nationality === 'british');
 
   // Garrisons stay in standing forts.
-  for (const fort of ['liege', 'namur']) {
+  for (const fort of OBJECTIVE_FORTS) {
     if (fortSteps(b, fort) <= 0) continue;
+    const garrison = GARRISON[fort]!;
     for (const u of unitsAt(b, 'entente', fort)) {
-      out[u] = boxGoal(fort, 1.5, `garrison ${fort}`);
+      out[u] = garrison;
       free.delete(u);
     }
   }
@@ -289,35 +341,31 @@ export function ententeGoals(b: Board): Record<string, Goal> {
     SEAT_LEFT[n++] = want;
   };
   const room = (fort: string) => stackingLimit(fort, 'entente') - unitsAt(b, 'entente', fort).length - gcAt(b, fort).length;
-  if (fortSteps(b, 'namur') > 0) seat(slot('namur', 'reinforce namur', 1.5, 0, 8), room('namur'));
-  if (fortSteps(b, 'liege') > 0) seat(slot('liege', 'reinforce liege', 1.2, 0, 3), room('liege'));
+  if (fortSteps(b, 'namur') > 0) seat(REINFORCE_NAMUR, room('namur'));
+  if (fortSteps(b, 'liege') > 0) seat(REINFORCE_LIEGE, room('liege'));
   const lateGame = s.turn >= 5;
   // Germans beyond the Victory Line (9.0) on the turns that count must be thrown back.
   if (lateGame) {
     for (const box of VL_BOXES) {
-      if (unitsAt(b, 'german', box).some(isInfantry)) seat(slot(box, `counter ${box}`, 2, 1, 4), 8);
+      if (unitsAt(b, 'german', box).some(isInfantry)) seat(slotAt(COUNTERS, box, counterSlot), 8);
     }
   }
   const namurUp = fortSteps(b, 'namur') > 0;
   if (namurUp) {
     // The ring round Namur: a reserve to refill the garrison, and a stop for every besieger (6.2).
-    seat(slot('charleroi', 'ring charleroi', 1.2, 2, 8), 2);
-    seat(slot('gembloux', 'ring gembloux', 1.2, 2, 8), 2);
-    seat(slot('dinant', 'ring dinant', 1.2, 2, 8), 2);
-    seat(slot('huy', 'ring huy', 1, 2, 6), 1);
-    seat(slot('ciney', 'ring ciney', 1, 2, 6), 1);
+    for (const r of RING) seat(r.slot, r.want);
   }
   // The gateways to the Victory Line.
-  seat(slot('brussels', 'hold brussels', 1, 3), 3);
-  seat(slot('mechelen', 'hold mechelen', 1, 3), 1);
+  seat(HOLD_BRUSSELS, 3);
+  seat(HOLD_MECHELEN, 1);
   // Delay on the Germans' routes to the line, with whoever is near.
   const route = germanRouteBoxes(b).filter((x) => !FORT[x] || fortSteps(b, x) === 0);
-  for (const box of route.slice(0, 3)) seat(slot(box, `block ${box}`, 1.2, 3, 4), 1);
-  seat(slot('louvain', 'hold louvain', 1, 4), 2);
-  seat(slot('wavre', 'hold wavre', 1, 4), 1);
+  for (const box of route.slice(0, 3)) seat(slotAt(BLOCKS, box, blockSlot), 1);
+  seat(HOLD_LOUVAIN, 2);
+  seat(HOLD_WAVRE, 1);
   if (!namurUp) {
-    seat(slot('charleroi', 'hold charleroi', 1, 4), 2);
-    seat(slot('gembloux', 'hold gembloux', 1, 4), 2);
+    seat(HOLD_CHARLEROI, 2);
+    seat(HOLD_GEMBLOUX, 2);
   }
 
   // The BEF keeps together (7.2) and holds Mons, or the nearest Victory Line gateway.
@@ -368,6 +416,6 @@ export function ententeGoals(b: Board): Record<string, Goal> {
     SEAT_LEFT[i]!--;
   }
   // Anyone left: to Brussels, the way to the line.
-  for (const u of free) out[u] = boxGoal('brussels', 0.6, 'reserve');
+  for (const u of free) out[u] = RESERVE;
   return out;
 }
