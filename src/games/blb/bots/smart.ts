@@ -64,9 +64,13 @@ function decide(input: BlbBotInput): BlbEvent | undefined {
   const goalsOf = (side: Side) => goalsIn(cache, b, side);
   const side = input.side as Side;
   const ctx: Ctx = { b, side, goals: () => goalsOf(side) };
+  // Movement comes first whatever else is listed: the first move or endMovement met decides it
+  // (no set of types made over the many moves).
   const types = new Set<string>();
-  for (const e of legal) types.add(e.type);
-  if (types.has('move') || types.has('endMovement')) return decideMovement(ctx, legal);
+  for (const e of legal) {
+    if (e.type === 'move' || e.type === 'endMovement') return decideMovement(ctx, legal);
+    types.add(e.type);
+  }
   if (types.has('playEvent') || types.has('pass')) {
     const a = s.activation;
     const windowCtx: Ctx = a && a.side !== side ? { ...ctx, goals: () => goalsOf(a.side) } : ctx;
