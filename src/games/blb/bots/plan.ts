@@ -14,7 +14,7 @@ import { FORT, NEIGHBOURS, UNIT } from '../db';
 import { stackingLimit } from '../state';
 import type { ArmyId } from '../types';
 import { type Board, isCavalry, isInfantry, unitsAt, gcAt, fortSteps } from './board';
-import { type DistMap, VL_BOXES, distTo } from './geo';
+import { type DistMap, BOX_IDS, VL_BOXES, distTo } from './geo';
 
 export interface Goal {
   /** Lower is better: MP from here to where the unit should be. */
@@ -141,8 +141,18 @@ function germanGoalsOf(b: Board): { out: Record<string, Goal>; boxesRead: boolea
 
 // ---- Entente ----
 
+/**
+ * A goal to reach one box, by box, weight and label: made once and shared (nobody writes to goals,
+ * and none is told apart by identity), so the Entente's plan makes no goal and looks no distance
+ * map up by its key when it is worked out again (after every Entente move).
+ */
+const BOX_GOALS = new Map<string, Goal>();
+
 function boxGoal(box: string, weight: number, label: string): Goal {
-  return { dist: distTo([box]), siege: null, weight, label };
+  const key = `${box}|${weight}|${label}`;
+  let g = BOX_GOALS.get(key);
+  if (!g) BOX_GOALS.set(key, (g = { dist: distTo([box]), siege: null, weight, label }));
+  return g;
 }
 
 /**
@@ -154,16 +164,43 @@ const ROUTE_MEMO = new WeakMap<Board['s']['forts'], Map<string, readonly string[
 
 /** Boxes on the Germans' cheapest routes to the Victory Line, nearest the Germans first (never to be changed). */
 export function germanRouteBoxes(b: Board): readonly string[] {
+  // The last answer first, checked box by box without making its key (the Germans stand still
+  // while the Entente moves: nearly always the same).
+  const last = lastRoutes;
+  if (last && last.forts === b.s.forts && sameGermanBoxes(b, last)) return last.out;
   let key = '';
-  for (const [box, here] of b.units.german) key += here.some(isInfantry) ? `${box}*,` : `${box},`;
+  const boxes: string[] = [];
+  const infantry: boolean[] = [];
+  for (const [box, here] of b.units.german) {
+    const inf = here.some(isInfantry);
+    boxes.push(box);
+    infantry.push(inf);
+    key += inf ? `${box}*,` : `${box},`;
+  }
   let memo = ROUTE_MEMO.get(b.s.forts);
   if (!memo) ROUTE_MEMO.set(b.s.forts, (memo = new Map()));
   let out = memo.get(key);
   if (!out) memo.set(key, (out = routeBoxesOf(b)));
+  lastRoutes = { forts: b.s.forts, boxes, infantry, out };
   return out;
 }
 
-function routeBoxesOf(b: Board): string[] {
+/** germanRouteBoxes' last answer with all its key reads: the forts record, the German boxes in order, each one's infantry. */
+let lastRoutes: { forts: Board['s']['forts']; boxes: string[]; infantry: boolean[]; out: readonly string[] } | null = null;
+
+function sameGermanBoxes(b: Board, last: { boxes: string[]; infantry: boolean[] }): boolean {
+  const german = b.units.german;
+  if (german.size !== last.boxes.length) return false;
+  let i = 0;
+  for (const [box, here] of german) {
+    if (box !== last.boxes[i] || here.some(isInfantry) !== last.infantry[i]) return false;
+    i++;
+  }
+  return true;
+}
+
+/** germanRouteBoxes worked out afresh, without its caches. */
+export function routeBoxesOf(b: Board): string[] {
   const vl = distTo(VL_BOXES, germanBlocked(b));
   const starts: string[] = [];
   for (const [box, here] of b.units.german) {
@@ -191,13 +228,59 @@ const neighboursOf = (box: string) => NEIGHBOURS[box]!;
 
 interface Slot {
   box: string;
-  want: number;
   label: string;
   weight: number;
-  maxDist?: number;
+  maxDist: number;
   /** Priority: lower first; each rank costs RANK_MP of distance in the assignment. */
   rank: number;
+  /** boxGoal(box, weight, label). */
+  goal: Goal;
+  /** Its distances by box index (BOX_IDS' order): one array read per unit-slot pair. */
+  byIndex: Float64Array;
 }
+
+/** Each box's place in BOX_IDS. */
+const BOX_INDEX = new Map(BOX_IDS.map((box, i) => [box, i]));
+
+/** A slot of these fields (nobody writes to a slot: made once, at load or by `slotAt`). */
+function slot(box: string, label: string, weight: number, rank: number, maxDist = 99): Slot {
+  const goal = boxGoal(box, weight, label);
+  const byIndex = new Float64Array(BOX_IDS.length);
+  for (let i = 0; i < BOX_IDS.length; i++) byIndex[i] = goal.dist[BOX_IDS[i]!]!;
+  return { box, label, weight, maxDist, rank, goal, byIndex };
+}
+
+/** The slot a kind of slot (`make`: its fields from the box) has in `box`, kept by box in `made`. */
+function slotAt(made: Map<string, Slot>, box: string, make: (box: string) => Slot): Slot {
+  let out = made.get(box);
+  if (!out) made.set(box, (out = make(box)));
+  return out;
+}
+
+// The slots of the Entente's plan (ententeGoals), made once.
+const REINFORCE_NAMUR = slot('namur', 'reinforce namur', 1.5, 0, 8);
+const REINFORCE_LIEGE = slot('liege', 'reinforce liege', 1.2, 0, 3);
+const RING = [
+  { slot: slot('charleroi', 'ring charleroi', 1.2, 2, 8), want: 2 },
+  { slot: slot('gembloux', 'ring gembloux', 1.2, 2, 8), want: 2 },
+  { slot: slot('dinant', 'ring dinant', 1.2, 2, 8), want: 2 },
+  { slot: slot('huy', 'ring huy', 1, 2, 6), want: 1 },
+  { slot: slot('ciney', 'ring ciney', 1, 2, 6), want: 1 },
+];
+const HOLD_BRUSSELS = slot('brussels', 'hold brussels', 1, 3);
+const HOLD_MECHELEN = slot('mechelen', 'hold mechelen', 1, 3);
+const HOLD_LOUVAIN = slot('louvain', 'hold louvain', 1, 4);
+const HOLD_WAVRE = slot('wavre', 'hold wavre', 1, 4);
+const HOLD_CHARLEROI = slot('charleroi', 'hold charleroi', 1, 4);
+const HOLD_GEMBLOUX = slot('gembloux', 'hold gembloux', 1, 4);
+const OBJECTIVE_FORTS = ['liege', 'namur'];
+const GARRISON: Record<string, Goal> = { liege: boxGoal('liege', 1.5, 'garrison liege'), namur: boxGoal('namur', 1.5, 'garrison namur') };
+const RESERVE = boxGoal('brussels', 0.6, 'reserve');
+/** Counter-attack beyond the Victory Line, and block a German route, by box. */
+const COUNTERS = new Map<string, Slot>();
+const counterSlot = (box: string) => slot(box, `counter ${box}`, 2, 1, 4);
+const BLOCKS = new Map<string, Slot>();
+const blockSlot = (box: string) => slot(box, `block ${box}`, 1.2, 3, 4);
 
 /** How many MP of distance one rank of priority is worth when units are matched to slots. */
 const RANK_MP = 2;
@@ -215,6 +298,20 @@ const MAX_PAIR_COST = 99 + RANK_MP * 8;
 /** The counting sort's buffers, made once (typed arrays are dear to make): counts by cost, the pairs in order. */
 const PAIR_COUNT = new Int32Array(MAX_PAIR_COST + 2);
 let pairOrder = new Int32Array(1024);
+/** Each pair's cost and code (unit's place in the matched list times the seats, plus the seat), by pair. */
+let pairCost = new Int32Array(1024);
+let pairCode = new Int32Array(1024);
+function growPairs(): void {
+  const cost = new Int32Array(2 * pairCost.length);
+  const code = new Int32Array(2 * pairCode.length);
+  cost.set(pairCost);
+  code.set(pairCode);
+  pairCost = cost;
+  pairCode = code;
+}
+/** The seats of one plan: each slot wanting units, in the order listed, and how many it still wants. */
+const SEAT_SLOTS: Slot[] = [];
+const SEAT_LEFT: number[] = [];
 
 /** Goals of every Entente unit on the map (Garde Civique do not move). */
 export function ententeGoals(b: Board): Record<string, Goal> {
@@ -227,44 +324,48 @@ export function ententeGoals(b: Board): Record<string, Goal> {
   const british = [...free].filter((u) => UNIT[u]!.nationality === 'british');
 
   // Garrisons stay in standing forts.
-  for (const fort of ['liege', 'namur']) {
+  for (const fort of OBJECTIVE_FORTS) {
     if (fortSteps(b, fort) <= 0) continue;
+    const garrison = GARRISON[fort]!;
     for (const u of unitsAt(b, 'entente', fort)) {
-      out[u] = boxGoal(fort, 1.5, `garrison ${fort}`);
+      out[u] = garrison;
       free.delete(u);
     }
   }
-  const slots: Slot[] = [];
+  // The slots in order of listing, each with the units it wants (SEAT_SLOTS, SEAT_LEFT: made once).
+  let n = 0;
+  const seat = (sl: Slot, want: number) => {
+    // A slot that wants nobody takes no seat.
+    if (want <= 0) return;
+    SEAT_SLOTS[n] = sl;
+    SEAT_LEFT[n++] = want;
+  };
   const room = (fort: string) => stackingLimit(fort, 'entente') - unitsAt(b, 'entente', fort).length - gcAt(b, fort).length;
-  if (fortSteps(b, 'namur') > 0) slots.push({ box: 'namur', want: room('namur'), label: 'reinforce namur', weight: 1.5, maxDist: 8, rank: 0 });
-  if (fortSteps(b, 'liege') > 0) slots.push({ box: 'liege', want: room('liege'), label: 'reinforce liege', weight: 1.2, maxDist: 3, rank: 0 });
+  if (fortSteps(b, 'namur') > 0) seat(REINFORCE_NAMUR, room('namur'));
+  if (fortSteps(b, 'liege') > 0) seat(REINFORCE_LIEGE, room('liege'));
   const lateGame = s.turn >= 5;
   // Germans beyond the Victory Line (9.0) on the turns that count must be thrown back.
   if (lateGame) {
     for (const box of VL_BOXES) {
-      if (unitsAt(b, 'german', box).some(isInfantry)) slots.push({ box, want: 8, label: `counter ${box}`, weight: 2, maxDist: 4, rank: 1 });
+      if (unitsAt(b, 'german', box).some(isInfantry)) seat(slotAt(COUNTERS, box, counterSlot), 8);
     }
   }
   const namurUp = fortSteps(b, 'namur') > 0;
   if (namurUp) {
     // The ring round Namur: a reserve to refill the garrison, and a stop for every besieger (6.2).
-    slots.push({ box: 'charleroi', want: 2, label: 'ring charleroi', weight: 1.2, maxDist: 8, rank: 2 });
-    slots.push({ box: 'gembloux', want: 2, label: 'ring gembloux', weight: 1.2, maxDist: 8, rank: 2 });
-    slots.push({ box: 'dinant', want: 2, label: 'ring dinant', weight: 1.2, maxDist: 8, rank: 2 });
-    slots.push({ box: 'huy', want: 1, label: 'ring huy', weight: 1, maxDist: 6, rank: 2 });
-    slots.push({ box: 'ciney', want: 1, label: 'ring ciney', weight: 1, maxDist: 6, rank: 2 });
+    for (const r of RING) seat(r.slot, r.want);
   }
   // The gateways to the Victory Line.
-  slots.push({ box: 'brussels', want: 3, label: 'hold brussels', weight: 1, rank: 3 });
-  slots.push({ box: 'mechelen', want: 1, label: 'hold mechelen', weight: 1, rank: 3 });
+  seat(HOLD_BRUSSELS, 3);
+  seat(HOLD_MECHELEN, 1);
   // Delay on the Germans' routes to the line, with whoever is near.
   const route = germanRouteBoxes(b).filter((x) => !FORT[x] || fortSteps(b, x) === 0);
-  for (const box of route.slice(0, 3)) slots.push({ box, want: 1, label: `block ${box}`, weight: 1.2, maxDist: 4, rank: 3 });
-  slots.push({ box: 'louvain', want: 2, label: 'hold louvain', weight: 1, rank: 4 });
-  slots.push({ box: 'wavre', want: 1, label: 'hold wavre', weight: 1, rank: 4 });
+  for (const box of route.slice(0, 3)) seat(slotAt(BLOCKS, box, blockSlot), 1);
+  seat(HOLD_LOUVAIN, 2);
+  seat(HOLD_WAVRE, 1);
   if (!namurUp) {
-    slots.push({ box: 'charleroi', want: 2, label: 'hold charleroi', weight: 1, rank: 4 });
-    slots.push({ box: 'gembloux', want: 2, label: 'hold gembloux', weight: 1, rank: 4 });
+    seat(HOLD_CHARLEROI, 2);
+    seat(HOLD_GEMBLOUX, 2);
   }
 
   // The BEF keeps together (7.2) and holds Mons, or the nearest Victory Line gateway.
@@ -279,46 +380,42 @@ export function ententeGoals(b: Board): Record<string, Goal> {
   }
   // The cheapest (distance + priority) unit-slot pairs first: a garrison to refill draws on the
   // nearest ring, the ring on whoever is next nearest, and so on.
-  const seats: { slot: Slot; goal: Goal; left: number }[] = [];
-  for (const slot of slots) {
-    if (slot.want > 0) seats.push({ slot, goal: boxGoal(slot.box, slot.weight, slot.label), left: slot.want });
-  }
   // The pairs in order of cost, then unit id (code-unit order), then seat, without sorting them:
   // made unit by unit in that order, seat by seat, then placed by cost (whole MP, at most
   // MAX_PAIR_COST) keeping that order among equal costs (a counting sort).
+  const seats = n;
   const matched: string[] = [];
   for (const u of MATCH_ORDER) if (free.has(u)) matched.push(u);
-  const costs: number[] = [];
-  const codes: number[] = [];
+  let pairs = 0;
   const count = PAIR_COUNT.fill(0);
   for (let m = 0; m < matched.length; m++) {
-    const here = at(matched[m]!);
-    for (let i = 0; i < seats.length; i++) {
-      const seat = seats[i]!;
-      const d = seat.goal.dist[here]!;
-      if (!(d <= (seat.slot.maxDist ?? 99))) continue;
-      const cost = d + RANK_MP * seat.slot.rank;
+    const here = BOX_INDEX.get(at(matched[m]!))!;
+    for (let i = 0; i < seats; i++) {
+      const sl = SEAT_SLOTS[i]!;
+      const d = sl.byIndex[here]!;
+      if (!(d <= sl.maxDist)) continue;
+      const cost = d + RANK_MP * sl.rank;
       if (!Number.isInteger(cost) || cost < 0 || cost > MAX_PAIR_COST) throw new Error(`A unit-slot cost out of range: ${cost}.`);
-      costs.push(cost);
-      codes.push(m * seats.length + i);
+      if (pairs === pairCost.length) growPairs();
+      pairCost[pairs] = cost;
+      pairCode[pairs++] = m * seats + i;
       count[cost + 1]!++;
     }
   }
   for (let c = 1; c < count.length; c++) count[c]! += count[c - 1]!;
-  if (pairOrder.length < codes.length) pairOrder = new Int32Array(2 * codes.length);
+  if (pairOrder.length < pairs) pairOrder = new Int32Array(2 * pairs);
   const ordered = pairOrder;
-  for (let k = 0; k < codes.length; k++) ordered[count[costs[k]!]!++] = codes[k]!;
-  for (let k = 0; k < codes.length; k++) {
+  for (let k = 0; k < pairs; k++) ordered[count[pairCost[k]!]!++] = pairCode[k]!;
+  for (let k = 0; k < pairs; k++) {
     const code = ordered[k]!;
-    const u = matched[Math.floor(code / seats.length)]!;
-    const seat = seats[code % seats.length]!;
-    if (!free.has(u) || seat.left <= 0) continue;
-    out[u] = seat.goal;
+    const u = matched[Math.floor(code / seats)]!;
+    const i = code % seats;
+    if (!free.has(u) || SEAT_LEFT[i]! <= 0) continue;
+    out[u] = SEAT_SLOTS[i]!.goal;
     free.delete(u);
-    seat.left--;
+    SEAT_LEFT[i]!--;
   }
   // Anyone left: to Brussels, the way to the line.
-  for (const u of free) out[u] = boxGoal('brussels', 0.6, 'reserve');
+  for (const u of free) out[u] = RESERVE;
   return out;
 }
-

@@ -10,7 +10,8 @@
 // It reads the state only as the deciding side may know it (face-down Garde Civique by the mix).
 import type { BlbEvent } from '../legal';
 import type { BlbBotInput } from './random';
-import { buildBoard } from './board';
+import { RecentCache } from '../../../core/legalMemo';
+import { type Board, buildBoard } from './board';
 import {
   type Ctx, decideActivateArmy, decideActivation, decideAdvance, decideAnnounce, decideCombatChoice, decideDisplace,
   decideGcChoice, decideLoss, decideMovement, decidePlaceGc, decidePlaceUnit, decideRetreat, decideWindow,
@@ -28,14 +29,15 @@ export function smartBot(input: BlbBotInput): BlbEvent {
 }
 
 type Plans = Partial<Record<Side, Record<string, Goal>>>;
-const plans = new WeakMap<BlbState['units'], { gc: BlbState['gc']; forts: BlbState['forts']; turn: number; plans: Plans }>();
+const plans = new RecentCache<BlbState['units'], { gc: BlbState['gc']; forts: BlbState['forts']; turn: number; plans: Plans }>();
 
 /**
  * The goals (plan.ts) read only where the units, Garde Civique and forts stand and the turn. The
  * rules copy those records only when they change them (state.ts: copy on write), so a state whose
  * three records and turn are those of an earlier decision's has the same goals: they are kept,
  * keyed by the units record, and reused until one of them changes (most decisions outside
- * movement: windows, combats, losses, retreats).
+ * movement: windows, combats, losses, retreats). The last few units records are kept
+ * (RecentCache), not every one in a WeakMap, whose short-lived keys make minor GCs do more.
  */
 function planCache(s: BlbState): Plans {
   const hit = plans.get(s.units);
@@ -45,18 +47,30 @@ function planCache(s: BlbState): Plans {
   return entry.plans;
 }
 
+/** A side's goals in `s` (`b`: its board), kept while what they read stays the same (planCache). */
+export function planGoals(s: BlbState, b: Board, side: Side): Record<string, Goal> {
+  return goalsIn(planCache(s), b, side);
+}
+
+const goalsIn = (cache: Plans, b: Board, side: Side): Record<string, Goal> =>
+  (cache[side] ??= side === 'german' ? germanGoals(b) : ententeGoals(b));
+
 function decide(input: BlbBotInput): BlbEvent | undefined {
   const { legal } = input;
   const s = input.snapshot.context;
   const b = buildBoard(s);
   // The goals asked for are the acting side's, except Sabotage, which reads the Germans' plan.
   const cache = planCache(s);
-  const goalsOf = (side: Side) => (cache[side] ??= side === 'german' ? germanGoals(b) : ententeGoals(b));
+  const goalsOf = (side: Side) => goalsIn(cache, b, side);
   const side = input.side as Side;
   const ctx: Ctx = { b, side, goals: () => goalsOf(side) };
+  // Movement comes first whatever else is listed: the first move or endMovement met decides it
+  // (no set of types made over the many moves).
   const types = new Set<string>();
-  for (const e of legal) types.add(e.type);
-  if (types.has('move') || types.has('endMovement')) return decideMovement(ctx, legal);
+  for (const e of legal) {
+    if (e.type === 'move' || e.type === 'endMovement') return decideMovement(ctx, legal);
+    types.add(e.type);
+  }
   if (types.has('playEvent') || types.has('pass')) {
     const a = s.activation;
     const windowCtx: Ctx = a && a.side !== side ? { ...ctx, goals: () => goalsOf(a.side) } : ctx;
