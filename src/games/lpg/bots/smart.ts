@@ -8,7 +8,10 @@
 //   and never march out of §15 supply (rivers count as roads for them) into unsupplied attrition.
 // - Americans: keep Washington out of reach of the British (their next move's reach, rivers and
 //   the Delaware's ice included), fall back on Morristown and the Watchungs in winter, strike small
-//   British posts far from support (Trenton, Princeton), keep supply, and hold Philadelphia.
+//   British posts far from support (Trenton, Princeton), keep supply, and hold Philadelphia; stacks
+//   within ANSWER_RADIUS of a thrust at Philadelphia (a landed force on its beachhead, an enemy hex
+//   west of the Hudson within THRUST_DISTANCE of it) close on it, across its road, and close harder
+//   in the turn a landed force is held (§19: it cannot move, and fights at -1 there).
 // Combat cards (§12) are a zero-sum matrix game over the Combat Resolution Chart; calls for
 // reinforcements (§11) are always made; retreats go to the safest supplied hex. Action cards,
 // razing and landings: bots/actions.ts.
