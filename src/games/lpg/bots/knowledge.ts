@@ -43,6 +43,8 @@ export interface FoeHex {
   known: boolean;
   /** Commanders known to be there. */
   commanders: string[];
+  /** §19 a beachhead in the view: a force that landed and may not move before the next game turn (rules notes, "Landings and razing in play"). */
+  held: boolean;
 }
 
 export interface Knowledge {
@@ -116,13 +118,20 @@ function foesOf(view: LpgView, me: Side): Map<HexId, FoeHex> {
   const out = new Map<HexId, FoeHex>();
   const at = (hex: HexId): FoeHex => {
     let f = out.get(hex);
-    if (!f) out.set(hex, (f = { hex, est: 0, pess: 0, cards: 1, washington: 0, known: true, commanders: [] }));
+    if (!f) out.set(hex, (f = { hex, est: 0, pess: 0, cards: 1, washington: 0, known: true, commanders: [], held: false }));
     return f;
   };
+  // §19 a beachhead the view shows holds a landed stack: a commander and his rack ("a commander alone
+  // lands nothing"), never a phantom; which one is hidden, so the mean of the hidden racks with units.
+  const beachheads = new Set<HexId>(foe === 'british' ? view.landings.beachheads.map((b) => b.hex) : []);
+  const filled = hidden.map(rackStrength).filter((n) => n > 0);
+  const landedEst = filled.length ? filled.reduce((n, x) => n + x, 0) / filled.length : avg;
   for (const m of view.markers[foe]) {
     const f = at(m.hex);
     if (m.is === null) {
-      f.est += avg;
+      const landed = beachheads.has(m.hex) && !f.held;
+      if (landed) f.held = true;
+      f.est += landed ? Math.max(avg, landedEst) : avg;
       f.pess += Math.max(avg, maxHidden);
       f.known = false;
       f.cards = Math.max(f.cards, pCommander * avgCards + (1 - pCommander));
@@ -133,6 +142,7 @@ function foesOf(view: LpgView, me: Side): Map<HexId, FoeHex> {
       f.cards = Math.max(f.cards, cardsOf(m.is));
       f.commanders.push(m.is);
       if (m.is === 'washington') f.washington = 1;
+      if (beachheads.has(m.hex)) f.held = true;
     }
   }
   for (const u of view.mapUnits) {
@@ -150,6 +160,12 @@ function threatOf(foes: Map<HexId, FoeHex>, foe: Side, weather: Weather, ice: De
   const none = new Set<HexId>();
   for (const f of foes.values()) {
     if (f.est <= 0 && f.pess <= 0) continue;
+    // §19 a landed force held on its beachhead reaches no other hex before the next game turn.
+    if (f.held) {
+      threat.set(f.hex, (threat.get(f.hex) ?? 0) + f.est);
+      pthreat.set(f.hex, (pthreat.get(f.hex) ?? 0) + f.pess);
+      continue;
+    }
     const world = { side: foe, weather, enemy: none, delawareIce: ice };
     const reach = new Set<HexId>([f.hex, ...reachableHexes(f.hex, { types: ['regulars'] }, world).keys(), ...riverCrossings(f.hex, { types: ['regulars'] }, world)]);
     for (const h of reach) threat.set(h, (threat.get(h) ?? 0) + f.est);
@@ -211,7 +227,7 @@ export function knowledgeOf(s: LpgState, me: Side): Knowledge {
   for (const u of view.mapUnits) if (u.side === foe) key += `${u.id}@${u.hex}:${u.type}:${u.understrength}:${u.unsupplied};`;
   key += '|';
   for (const r of Object.values(view.racks)) if (r.side === foe) key += `${r.lost ? -1 : r.units.reduce((n, u) => n + strengthOf(u), 0)},`;
-  key += `|${myPlaces.join(',')}|${view.razed.join(',')}`;
+  key += `|${myPlaces.join(',')}|${view.razed.join(',')}|${view.landings.beachheads.map((b) => `${b.hex}@${b.turn}`).join(',')}`;
   let maps = CACHE[me];
   if (!maps || maps.key !== key) {
     const foes = foesOf(view, me);

@@ -8,7 +8,10 @@
 //   and never march out of §15 supply (rivers count as roads for them) into unsupplied attrition.
 // - Americans: keep Washington out of reach of the British (their next move's reach, rivers and
 //   the Delaware's ice included), fall back on Morristown and the Watchungs in winter, strike small
-//   British posts far from support (Trenton, Princeton), keep supply, and hold Philadelphia.
+//   British posts far from support (Trenton, Princeton), keep supply, and hold Philadelphia; stacks
+//   within ANSWER_RADIUS of a thrust at Philadelphia (a landed force on its beachhead, an enemy hex
+//   west of the Hudson within THRUST_DISTANCE of it) close on it, across its road, and close harder
+//   in the turn a landed force is held (§19: it cannot move, and fights at -1 there).
 // Combat cards (§12) are a zero-sum matrix game over the Combat Resolution Chart; calls for
 // reinforcements (§11) are always made; retreats go to the safest supplied hex. Action cards,
 // razing and landings: bots/actions.ts.
@@ -66,7 +69,7 @@ const AMERICAN_TO_PHILADELPHIA: ReadonlyMap<HexId, number> = (() => {
   for (const h of ALL_HEXES) if (!d.has(h)) d.set(h, Infinity);
   return d;
 })();
-const toPhiladelphia = (h: HexId): number => AMERICAN_TO_PHILADELPHIA.get(h) ?? Infinity;
+export const toPhiladelphia = (h: HexId): number => AMERICAN_TO_PHILADELPHIA.get(h) ?? Infinity;
 
 /** For an event the bot does not know: a pass or end when there is one, else a random legal event. */
 function fallback(legal: readonly LpgEvent[], rng: Rng): LpgEvent {
@@ -148,6 +151,11 @@ function battleValue(k: Knowledge, st: OwnStack, hex: HexId, foe: FoeHex, attack
   if (attacking && (k.weather === 'rain' || k.weather === 'snow')) myB -= 1;
   let foeB = (E >= 3 * S ? 2 : E >= 2 * S ? 1 : 0) + 0.5;
   if (attacking) foeB += defenceOf(hex);
+  // §19 a battle on a held beachhead: -1 the seaborne invader (the British), +1 the defender, whoever attacks.
+  if (foe.held) {
+    if (k.me === 'american') (myB += 1), (foeB -= 1);
+    else (myB -= 1), (foeB += 1);
+  }
   myB = Math.max(0, myB);
   foeB = Math.max(0, foeB);
   const myCas = odds.loss * 2 + odds.win * 1 + odds.draw + foeB;
@@ -203,6 +211,8 @@ function positionValue(k: Knowledge, st: OwnStack, hex: HexId): number {
       if (hex === PHILADELPHIA && garrison === 0 && st.units.length > 0) v += k.turn >= 16 ? 6 : 3;
       // the garrison of Philadelphia at the end: strength and a commander who draws cards
       if (hex === PHILADELPHIA && k.turn >= 16) v += 0.3 * Math.min(S, 12) + (st.commander ? cardsOf(st.commander) * 0.5 : 0);
+      // §2 §19 answer a thrust at Philadelphia (a landing, a column deep in New Jersey): stand across its road.
+      v += coverValue(k, S, hex);
       // drawn toward weak enemy posts far from support (Trenton, Princeton)
       for (const f of k.foes.values()) {
         const support = Math.max(0, (k.threat.get(f.hex) ?? 0) - f.est);
@@ -222,6 +232,42 @@ function positionValue(k: Knowledge, st: OwnStack, hex: HexId): number {
     const wp = k.turn >= 14 ? 0.5 : 0.12;
     v -= wp * dist(hex, PHILADELPHIA);
     if (pl && k.view.holders[pl.id] !== 'british') v += 1;
+  }
+  return v;
+}
+
+/** Enemy hexes this near Philadelphia (the Americans' marching distance) threaten it: Perth Amboy, New Brunswick, Freehold and nearer. */
+const THRUST_DISTANCE = 14;
+/** American stacks this near a thrust answer it. */
+const ANSWER_RADIUS = 8;
+
+/**
+ * §2 §19 the enemy forces that threaten Philadelphia as the Americans may see them: a landed force on
+ * its beachhead (the view shows it while held), or any enemy hex west of the Hudson within
+ * THRUST_DISTANCE of Philadelphia.
+ */
+export function thrusts(k: Knowledge): FoeHex[] {
+  if (k.me !== 'american') return [];
+  return [...k.foes.values()].filter((f) => f.est > 0 && (f.held || toPhiladelphia(f.hex) <= THRUST_DISTANCE));
+}
+
+/**
+ * §2 the worth to an American stack of strength S of ending at `hex` against the thrusts within
+ * ANSWER_RADIUS: the nearer the better, more so on Philadelphia's side of it (across its road) and
+ * the more of its strength the stack matches (the §12 ratio bonuses; a weak stack shadows, the
+ * threat penalty keeps it out of reach).
+ */
+function coverValue(k: Knowledge, S: number, hex: HexId): number {
+  let v = 0;
+  for (const f of thrusts(k)) {
+    const d = dist(hex, f.hex);
+    if (d > ANSWER_RADIUS) continue;
+    const across = toPhiladelphia(hex) <= toPhiladelphia(f.hex);
+    const match = Math.min(1, S / Math.max(1, f.est));
+    v += ((across ? 3 : 1.5) * (0.5 + match)) / (1 + d);
+    // §19 a force held on its beachhead cannot move this game turn and fights there at -1 (the defender
+    // +1): the turn to close on it, from as far as a march brings a stack.
+    if (f.held) v += (2 * (0.5 + match) * (ANSWER_RADIUS + 1 - d)) / ANSWER_RADIUS;
   }
   return v;
 }
