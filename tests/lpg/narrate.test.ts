@@ -18,8 +18,9 @@ import { playedEvents, type PlayedEvent } from '../support/eventBeats';
 import { EventLog } from '../../src/app/eventLog';
 import { newRecord } from '../../src/core/record';
 
-// Four turns: with the British landing (§19) in the first turns, seeds 1-3 fight their first battle in turn 4.
-const TURNS = 4;
+// Five turns: with the British landing (§19) in the first turns and the Americans answering it, seeds 2
+// and 3 fight their first battles, with a retreat each, in turns 4-5 (seed 1 fights none by then).
+const TURNS = 5;
 const games = [1, 2, 3].map((seed) => playedEvents(lpgModule, seed, { lastTurn: TURNS }).events);
 /** The game log (src/app/eventLog.ts) of seed 2's game, rebuilt from its record as a reload does. */
 function logOf(seed: number): EventLog {
