@@ -103,14 +103,16 @@ async function fps(page: Page, ms: number): Promise<{ fps: number; frames: numbe
 }
 
 /**
- * Lets the table finish setting up (fonts, textures, its opening glide): 3 s, then until no frame
- * has been drawn for 3.5 s, up to 60 s (a table that never rests is measured all the same). A table
- * sets up in bursts over its first 8 s or so (fonts, textures, the motion programs compiled, its
- * rest frame), about a second apart when quiet and further apart under load: 2 s of quiet sometimes
- * ended between two, and the next burst counted as idle frames.
+ * Lets the table finish setting up (fonts, textures, its opening glide): at least 15 s after its
+ * first frame, then until no frame has been drawn for 3.5 s, up to 60 s (a table that never rests
+ * is measured all the same). A table sets up in bursts (fonts, textures, the motion programs
+ * compiled, its rest frame) over its first 8 s or so when the machine is quiet and up to about 14 s
+ * under load, with gaps of up to 3 s between them: a settle on quiet alone sometimes ended in a
+ * gap, and the next burst counted as idle frames. (A 30 s probe of each table after: no frame.)
  */
 async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(3000);
+  const sinceFirst = (await page.evaluate('performance.now() - (window.__sandtableRender.firstFrameAt ?? performance.now())')) as number;
+  await page.waitForTimeout(Math.max(3000, 15_000 - sinceFirst));
   const until = Date.now() + 60_000;
   let last = (await page.evaluate('window.__sandtableRender.frames')) as number;
   let quietSince = Date.now();
