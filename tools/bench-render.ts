@@ -108,7 +108,8 @@ async function fps(page: Page, ms: number): Promise<{ fps: number; frames: numbe
  * is measured all the same). A table sets up in bursts (fonts, textures, the motion programs
  * compiled, its rest frame) over its first 8 s or so when the machine is quiet and up to about 14 s
  * under load, with gaps of up to 3 s between them: a settle on quiet alone sometimes ended in a
- * gap, and the next burst counted as idle frames. (A 30 s probe of each table after: no frame.)
+ * gap, and the next burst counted as idle frames. (A 30 s probe of Belle Epoque and La Petite
+ * Guerre: no frame after their set-up.)
  */
 async function settle(page: Page): Promise<void> {
   const sinceFirst = (await page.evaluate('performance.now() - (window.__sandtableRender.firstFrameAt ?? performance.now())')) as number;
