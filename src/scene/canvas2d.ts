@@ -22,3 +22,18 @@ export function haloText(ctx: SheetCtx, text: string, x: number, y: number, halo
   ctx.strokeText(text, x, y);
   ctx.fillText(text, x, y);
 }
+
+/** A rounded rectangle's path (corners drawn as quadratic curves), in the context's units. */
+export function roundRect(ctx: SheetCtx, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.lineTo(x + w - r, y);
+  ctx.quadraticCurveTo(x + w, y, x + w, y + r);
+  ctx.lineTo(x + w, y + h - r);
+  ctx.quadraticCurveTo(x + w, y + h, x + w - r, y + h);
+  ctx.lineTo(x + r, y + h);
+  ctx.quadraticCurveTo(x, y + h, x, y + h - r);
+  ctx.lineTo(x, y + r);
+  ctx.quadraticCurveTo(x, y, x + r, y);
+  ctx.closePath();
+}

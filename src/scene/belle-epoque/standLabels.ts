@@ -10,7 +10,7 @@ import { CanvasTexture, FrontSide, SRGBColorSpace, type MeshBasicMaterial } from
 import { atlasQuadMaterial } from '../atlasQuads';
 import { MATCH_UPS } from '../../games/belle-epoque/data';
 import { SIDES, type Side } from '../../games/belle-epoque/types';
-import { TEXTURE_CANVAS_2D } from '../canvas2d';
+import { roundRect, TEXTURE_CANVAS_2D } from '../canvas2d';
 import { FONT_FAMILY, loadCanvasFonts } from '../fonts';
 import { BADGE, DIGIT, PLATE, SIDE_COLOUR } from './layout';
 
@@ -89,20 +89,6 @@ export const LABEL_LIFT = 3.2;
 /** Badge colours: the side's colour, a cream rim (the count plate's), light figures. */
 const BADGE_STYLE = { rim: PLATE.colour, figures: '#fffaf0', inset: 0.05, rimWidth: 0.075, corner: 0.16 } as const;
 
-function roundedSquare(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, r: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.lineTo(x + size - r, y);
-  ctx.quadraticCurveTo(x + size, y, x + size, y + r);
-  ctx.lineTo(x + size, y + size - r);
-  ctx.quadraticCurveTo(x + size, y + size, x + size - r, y + size);
-  ctx.lineTo(x + r, y + size);
-  ctx.quadraticCurveTo(x, y + size, x, y + size - r);
-  ctx.lineTo(x, y + r);
-  ctx.quadraticCurveTo(x, y, x + r, y);
-  ctx.closePath();
-}
-
 /** Text centred at (x, y), squeezed sideways (never shrunk in height) to fit `maxWidth`. */
 function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number): void {
   const w = ctx.measureText(text).width;
@@ -144,10 +130,10 @@ export function drawLabelAtlas(canvas: HTMLCanvasElement): void {
       const inset = cell * BADGE_STYLE.inset;
       const rim = cell * BADGE_STYLE.rimWidth;
       const size = cell - 2 * inset;
-      roundedSquare(ctx, p.x + inset, p.y + inset, size, cell * BADGE_STYLE.corner);
+      roundRect(ctx, p.x + inset, p.y + inset, size, size, cell * BADGE_STYLE.corner);
       ctx.fillStyle = BADGE_STYLE.rim;
       ctx.fill();
-      roundedSquare(ctx, p.x + inset + rim, p.y + inset + rim, size - 2 * rim, cell * (BADGE_STYLE.corner - BADGE_STYLE.rimWidth / 2));
+      roundRect(ctx, p.x + inset + rim, p.y + inset + rim, size - 2 * rim, size - 2 * rim, cell * (BADGE_STYLE.corner - BADGE_STYLE.rimWidth / 2));
       ctx.fillStyle = SIDE_COLOUR[side].main;
       ctx.fill();
       ctx.font = font(BADGE.em);

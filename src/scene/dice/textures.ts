@@ -3,7 +3,7 @@
 // (Oswald, OFL); labels are drawn at once with a fallback and redrawn when the font arrives.
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
 import type { DieFace } from './orientation';
-import { TEXTURE_CANVAS_2D } from '../canvas2d';
+import { roundRect, TEXTURE_CANVAS_2D } from '../canvas2d';
 
 /** How one style of die looks: a game gives its styles by name (src/scene/<game>/dieStyles.ts). */
 export interface DieColours {
@@ -215,20 +215,6 @@ export function labelTexture(text: string, style: LabelStyle = {}): LabelTexture
     entry.texture.dispose();
   }
   return result;
-}
-
-function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  g.beginPath();
-  g.moveTo(x + r, y);
-  g.lineTo(x + w - r, y);
-  g.quadraticCurveTo(x + w, y, x + w, y + r);
-  g.lineTo(x + w, y + h - r);
-  g.quadraticCurveTo(x + w, y + h, x + w - r, y + h);
-  g.lineTo(x + r, y + h);
-  g.quadraticCurveTo(x, y + h, x, y + h - r);
-  g.lineTo(x, y + r);
-  g.quadraticCurveTo(x, y, x + r, y);
-  g.closePath();
 }
 
 let feltTexture: CanvasTexture | null = null;

@@ -65,17 +65,5 @@ export function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, 
   ctx.restore();
 }
 
-/** A rounded rectangle path (world units). */
-export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.lineTo(x + w - r, y);
-  ctx.quadraticCurveTo(x + w, y, x + w, y + r);
-  ctx.lineTo(x + w, y + h - r);
-  ctx.quadraticCurveTo(x + w, y + h, x + w - r, y + h);
-  ctx.lineTo(x + r, y + h);
-  ctx.quadraticCurveTo(x, y + h, x, y + h - r);
-  ctx.lineTo(x, y + r);
-  ctx.quadraticCurveTo(x, y, x + r, y);
-  ctx.closePath();
-}
+/** A rounded rectangle path (world units): the shared one, for the rack's drawing. */
+export { roundRect } from '../../canvas2d';
