@@ -1,9 +1,10 @@
 // The Belle Epoque board on the table: a printed plate (one canvas texture: paper, hex grid,
 // column letters and row numbers, the two sides' edges), a terrain tile per sector, the sector
 // labels (one mesh over a label atlas), a cardboard "?" token on each undiscovered sector, and the
-// terrain's dressing (trees, reeds, rocks, earthworks...; terrainDressing.ts). Every repeated
-// thing is one InstancedMesh, so the whole board is about 18 draw calls; when the sectors change
-// (a sector discovered) the same meshes get new instance data, nothing remounts.
+// terrain's dressing (trees, reeds, rocks, earthworks...; terrainDressing.ts). Every kind of
+// repeated thing is one mesh, its copies baked into one geometry (bakeInstances.ts), so the whole
+// board is about 18 draw calls; when what the sectors show changes (a sector discovered) those
+// meshes are baked again, nothing remounts.
 // Pointer events come from one invisible instanced pick mesh (instance id = sector index).
 import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
@@ -16,6 +17,7 @@ import {
   Float32BufferAttribute,
   IcosahedronGeometry,
   InstancedMesh,
+  Mesh,
   MeshBasicMaterial,
   MeshLambertMaterial,
   MeshStandardMaterial,
@@ -49,7 +51,8 @@ import {
 } from './terrainDressing';
 import type { BelleSectorView } from './viewTypes';
 import { isDrag } from '../pointerClick';
-import { setMotionGeometry } from '../motionDetail';
+import { disposeGeometries, setMotionGeometry } from '../motionDetail';
+import { bakeInstances, type BakedCopy } from '../bakeInstances';
 
 export interface HexBoardProps {
   sectors: BelleSectorView[];
@@ -531,7 +534,7 @@ function boardTextures(): BoardTextures {
 // ---------------------------------------------------------------------------------------------
 // The model: what each instanced mesh shows for the current sectors (plain data)
 
-interface Part {
+export interface Part {
   x: number;
   y: number;
   z: number;
@@ -544,7 +547,7 @@ interface Part {
 
 type TileKind = 'land' | 'water' | 'hill' | 'cliff';
 
-interface BoardModel {
+export interface BoardModel {
   tiles: Record<TileKind, Part[]>;
   tokens: Part[];
   pick: Part[];
@@ -574,7 +577,8 @@ function dressingTint(kind: DressingKind, terrain: ShownTerrain, rand: () => num
   return new Color(v * dark, v * dark, v * dark);
 }
 
-function boardModel(sectors: readonly BelleSectorView[]): BoardModel {
+/** What the board draws for these sectors: it reads only what `boardModelKey` keys. */
+export function boardModel(sectors: readonly BelleSectorView[]): BoardModel {
   const tiles: Record<TileKind, Part[]> = { land: [], water: [], hill: [], cliff: [] };
   const tokens: Part[] = [];
   const pick: Part[] = [];
@@ -607,7 +611,7 @@ function boardModel(sectors: readonly BelleSectorView[]): BoardModel {
 // ---------------------------------------------------------------------------------------------
 // Components
 
-interface InstancedPartsProps {
+interface BakedPartsProps {
   name: string;
   geometry: BufferGeometry;
   material: Material;
@@ -619,34 +623,45 @@ interface InstancedPartsProps {
   coarse?: BufferGeometry;
 }
 
-const WHITE = new Color(1, 1, 1);
+/**
+ * What of the sectors the board shows (each one's terrain, discovery and earthworks): two lists
+ * with the same key make the same board model.
+ */
+export function boardModelKey(sectors: readonly BelleSectorView[]): string {
+  return sectors.map((v) => `${v.terrain ?? ''}/${v.discovered ? 1 : 0}/${v.fortified ? 1 : 0}`).join();
+}
 
-/** One instanced mesh of a fixed capacity; new parts update its instances in place. */
-function InstancedParts({ name, geometry, material, capacity, parts, castShadow, receiveShadow, coarse }: InstancedPartsProps) {
-  const ref = useRef<InstancedMesh>(null);
-  useLayoutEffect(() => {
-    if (ref.current && coarse) setMotionGeometry(ref.current, coarse);
-  }, [coarse]);
+/** Where each part stands and its tint, as copies to bake (at most `capacity`). */
+export function partCopies(parts: readonly Part[], capacity: number): BakedCopy[] {
+  const o = new Object3D();
+  return parts.slice(0, capacity).map((p) => {
+    o.position.set(p.x, p.y, p.z);
+    o.rotation.set(0, p.rot, 0);
+    o.scale.set(p.sx, p.sy, p.sz);
+    o.updateMatrix();
+    return { matrix: o.matrix.clone(), color: p.color };
+  });
+}
+
+/**
+ * One mesh holding every part of a kind, baked into a single geometry (bakeInstances.ts: on a weak
+ * GPU an instanced draw costs about one draw per instance); baked again, and its old geometries
+ * disposed, only when the parts change (a sector discovered or fortified). Its coarse twin, where
+ * the kind has one, is baked with it.
+ */
+function BakedParts({ name, geometry, material, capacity, parts, castShadow, receiveShadow, coarse }: BakedPartsProps) {
+  const ref = useRef<Mesh>(null);
   useLayoutEffect(() => {
     const mesh = ref.current;
     if (!mesh) return;
-    const o = new Object3D();
-    const count = Math.min(parts.length, capacity);
-    for (let i = 0; i < count; i++) {
-      const p = parts[i]!;
-      o.position.set(p.x, p.y, p.z);
-      o.rotation.set(0, p.rot, 0);
-      o.scale.set(p.sx, p.sy, p.sz);
-      o.updateMatrix();
-      mesh.setMatrixAt(i, o.matrix);
-      mesh.setColorAt(i, p.color ?? WHITE);
-    }
-    mesh.count = count;
-    mesh.instanceMatrix.needsUpdate = true;
-    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
-    mesh.computeBoundingSphere();
-  }, [parts, capacity]);
-  return <instancedMesh ref={ref} name={name} args={[geometry, material, capacity]} castShadow={castShadow} receiveShadow={receiveShadow} />;
+    const copies = partCopies(parts, capacity);
+    const fine = bakeInstances(geometry, copies);
+    mesh.geometry = fine;
+    mesh.visible = copies.length > 0;
+    if (coarse) setMotionGeometry(mesh, bakeInstances(coarse, copies));
+    return () => disposeGeometries(mesh);
+  }, [geometry, coarse, parts, capacity]);
+  return <mesh ref={ref} name={name} material={material} castShadow={castShadow} receiveShadow={receiveShadow} />;
 }
 
 /** The invisible hex columns that take the pointer: instance id = sector index. */
@@ -848,12 +863,14 @@ function useBoardParts(textures: BoardTextures) {
 export const HexBoard = memo(function HexBoard({ sectors, onSectorHover, onSectorClick, onSectorDoubleClick }: HexBoardProps) {
   const textures = useAsset('belle-board-textures', () => loadCanvasFonts().then(boardTextures));
   const parts = useBoardParts(textures);
-  const model = useMemo(() => boardModel(sectors), [sectors]);
+  // A new view whose sectors show the same keeps the model, so nothing is baked again.
+  const shownKey = boardModelKey(sectors);
+  const model = useMemo(() => boardModel(sectors), [shownKey]);
   return (
     <group name="hex-board">
       <Plate texture={textures.plate} />
       {(Object.keys(model.tiles) as TileKind[]).map((k) => (
-        <InstancedParts
+        <BakedParts
           key={k}
           name={`tiles-${k}`}
           geometry={parts.tileGeometry[k]}
@@ -865,7 +882,7 @@ export const HexBoard = memo(function HexBoard({ sectors, onSectorHover, onSecto
         />
       ))}
       {DRESSING_KINDS.map((k) => (
-        <InstancedParts
+        <BakedParts
           key={k}
           name={`dressing-${k}`}
           geometry={parts.dressingGeometry[k]}
@@ -877,7 +894,7 @@ export const HexBoard = memo(function HexBoard({ sectors, onSectorHover, onSecto
           receiveShadow={!CASTS.has(k) || k === 'earthwork'}
         />
       ))}
-      <InstancedParts name="encounter-tokens" geometry={parts.token.geometry} coarse={parts.token.coarse} material={parts.token.material} capacity={SECTOR_COUNT} parts={model.tokens} castShadow receiveShadow />
+      <BakedParts name="encounter-tokens" geometry={parts.token.geometry} coarse={parts.token.coarse} material={parts.token.material} capacity={SECTOR_COUNT} parts={model.tokens} castShadow receiveShadow />
       <SectorLabels atlas={textures.labels} labels={model.labels} />
       <PickMesh parts={model.pick} onSectorHover={onSectorHover} onSectorClick={onSectorClick} onSectorDoubleClick={onSectorDoubleClick} />
     </group>
