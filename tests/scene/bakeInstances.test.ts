@@ -14,7 +14,8 @@ const copyArb = fc.record({
   c: fc.option(fc.tuple(finite(0, 1), finite(0, 1), finite(0, 1)), { nil: undefined }),
 });
 
-function toCopy({ p, r, s, c }: { p: number[]; r: number[]; s: number[]; c?: number[] }): BakedCopy {
+type Triple = [number, number, number];
+function toCopy({ p, r, s, c }: { p: Triple; r: Triple; s: Triple; c?: Triple }): BakedCopy {
   const m = new Matrix4().compose(new Vector3(p[0], p[1], p[2]), new Quaternion().setFromEuler(new Euler(r[0], r[1], r[2])), new Vector3(s[0], s[1], s[2]));
   return { matrix: m, color: c ? new Color(c[0], c[1], c[2]) : undefined };
 }

@@ -117,7 +117,7 @@ const HAT = '#8a8a8a';
 
 /**
  * How round the round parts are: `FINE` for the rest frame, `COARSE` for frames in motion at the
- * render budget's low-detail tiers (motionDetail.ts: the same figures in about half the vertices).
+ * render budget's low-detail tiers (motionDetail.ts: the same figures in well under half the vertices).
  */
 interface Detail {
   /** Radial segments of a cylinder. */
@@ -126,18 +126,27 @@ interface Detail {
   head: [number, number];
   /** Of the warrior's shield (a flattened sphere). */
   shield: [number, number];
+  /**
+   * Whether the thin parts are there (muskets, spears, packs, a horse's tail): in motion at the
+   * low-detail tiers a figure is a few pixels tall and they are under a pixel wide, so they are
+   * left out (on software WebGL a moving frame's figures cost about their triangle count).
+   */
+  thin: boolean;
 }
-const FINE: Detail = { round: 8, head: [8, 6], shield: [10, 8] };
-const COARSE: Detail = { round: 5, head: [5, 3], shield: [6, 4] };
+const FINE: Detail = { round: 8, head: [8, 6], shield: [10, 8], thin: true };
+const COARSE: Detail = { round: 4, head: [4, 2], shield: [6, 4], thin: false };
+
+/** These parts only where the detail has thin parts. */
+const thin = (d: Detail, make: () => Part[]): Part[] => (d.thin ? make() : []);
 
 function footSoldierGeometry(d: Detail): BufferGeometry {
   return merge([
     part(new BoxGeometry(0.09, 0.13, 0.06), TROUSERS, 0, [0, 0.065, 0]),
     part(new CylinderGeometry(0.045, 0.06, 0.16, d.round), '#ffffff', 1, [0, 0.2, 0]),
-    part(new BoxGeometry(0.08, 0.08, 0.04), '#c9b48a', 0, [0, 0.22, 0.055]),
+    ...thin(d, () => [part(new BoxGeometry(0.08, 0.08, 0.04), '#c9b48a', 0, [0, 0.22, 0.055])]),
     part(new SphereGeometry(0.042, ...d.head), SKIN, 0, [0, 0.315, 0]),
     part(new CylinderGeometry(0.046, 0.05, 0.04, d.round), HAT, 1, [0, 0.35, 0]),
-    part(new BoxGeometry(0.018, 0.34, 0.018), WOOD, 0, [0.062, 0.21, -0.02], [0, 0, -0.12]),
+    ...thin(d, () => [part(new BoxGeometry(0.018, 0.34, 0.018), WOOD, 0, [0.062, 0.21, -0.02], [0, 0, -0.12])]),
   ]);
 }
 
@@ -150,7 +159,7 @@ function warriorGeometry(d: Detail): BufferGeometry {
     part(new CylinderGeometry(0.044, 0.044, 0.022, d.round), '#d8d0c0', 1, [0, 0.345, 0]),
     // The tall cowhide shield, carried in front on the left: takes the side's colour.
     part(new SphereGeometry(0.5, ...d.shield), '#ece2d0', 1, [-0.065, 0.21, -0.06], [0, 0.3, 0], [0.13, 0.25, 0.025]),
-    part(new BoxGeometry(0.012, 0.44, 0.012), WOOD, 0, [0.065, 0.23, -0.02], [0.35, 0, 0]),
+    ...thin(d, () => [part(new BoxGeometry(0.012, 0.44, 0.012), WOOD, 0, [0.065, 0.23, -0.02], [0.35, 0, 0])]),
   ]);
 }
 
@@ -167,13 +176,13 @@ function horsemanGeometry(d: Detail): BufferGeometry {
     part(new BoxGeometry(0.13, 0.13, 0.36), horse, 0, [0, 0.24, 0]),
     part(new BoxGeometry(0.075, 0.17, 0.08), horse, 0, [0, 0.33, -0.17], [-0.5, 0, 0]),
     part(new BoxGeometry(0.065, 0.07, 0.15), horse, 0, [0, 0.4, -0.25]),
-    part(new BoxGeometry(0.03, 0.13, 0.03), '#2e1d10', 0, [0, 0.22, 0.2], [0.4, 0, 0]),
+    ...thin(d, () => [part(new BoxGeometry(0.03, 0.13, 0.03), '#2e1d10', 0, [0, 0.22, 0.2], [0.4, 0, 0])]),
     // The rider: legs astride, coat, head, hat, carbine.
     part(new BoxGeometry(0.16, 0.05, 0.07), TROUSERS, 0, [0, 0.31, 0.02]),
     part(new CylinderGeometry(0.04, 0.05, 0.14, d.round), '#ffffff', 1, [0, 0.39, 0.02]),
     part(new SphereGeometry(0.038, ...d.head), SKIN, 0, [0, 0.495, 0.02]),
     part(new CylinderGeometry(0.043, 0.046, 0.035, d.round), HAT, 1, [0, 0.53, 0.02]),
-    part(new BoxGeometry(0.015, 0.22, 0.015), WOOD, 0, [0.06, 0.42, 0.03], [0, 0, -0.3]),
+    ...thin(d, () => [part(new BoxGeometry(0.015, 0.22, 0.015), WOOD, 0, [0.06, 0.42, 0.03], [0, 0, -0.3])]),
   ]);
 }
 
