@@ -106,6 +106,17 @@ const shots: Shot[] = [
     },
     waitMs: 4000,
   },
+  {
+    // Red's front row from the south: its flags, badges and count plates on the hexes of row 1.
+    name: 'belle-red-zoom-1080',
+    path: '?game=belle-epoque&seed=7&players=human,human',
+    size: { width: 1920, height: 1080 },
+    act: (page) => {
+      const c = sectorCenter(sectorFromLabel('f1'));
+      return focus(page, c.x, c.z + 1, 18);
+    },
+    waitMs: 4000,
+  },
   { name: 'belle-fire-1080', path: '?dev=belle-table&seed=5&matchUp=zulu-war-1879&at=fire', size: { width: 1920, height: 1080 } },
   { name: 'belle-drift-assault-1080', path: '?dev=belle-table&seed=4&scenario=drift&at=assault', size: { width: 1920, height: 1080 } },
   { name: 'belle-botgame-1080', path: '?game=belle-epoque&seed=5&players=bot,bot&speed=instant', size: { width: 1920, height: 1080 }, waitMs: 15000 },
