@@ -79,6 +79,8 @@ export function moveWhileDeciding(move: CameraMove, lit: readonly { x: number; z
   const z0 = Math.min(f.z - f.d / 2, ...lit.map((p) => p.z - LIT_PAD));
   const z1 = Math.max(f.z + f.d / 2, ...lit.map((p) => p.z + LIT_PAD));
   if (x1 - x0 > f.w * LIT_GROW || z1 - z0 > f.d * LIT_GROW) return null;
+  // All of them inside: the move as it was (its centre worked out again from its edges may differ in the last bit).
+  if (x0 === f.x - f.w / 2 && x1 === f.x + f.w / 2 && z0 === f.z - f.d / 2 && z1 === f.z + f.d / 2) return move;
   return { ...move, frame: { x: (x0 + x1) / 2, z: (z0 + z1) / 2, w: x1 - x0, d: z1 - z0 } };
 }
 
