@@ -1,8 +1,9 @@
 // The Football War's camera follows the action, gently, and only when the viewer has left it alone
 // (as BLB's src/scene/blb/CameraDirector.tsx, with src/scene/cameraFollow.ts saying how much):
 // - a battle's dice (6.22 air-to-air, 6.21 ground combat): it frames the battle area with the dice
-//   tray beside the sheet (battle/battleLayout.ts battleFrame), a little more from above, and keeps
-//   it while the hits and results play;
+//   tray beside the sheet, the Turn Record Track above and the sheet's south coast below them
+//   (battle/battleLayout.ts battleFrame), a little more from above, and keeps it while the hits and
+//   results play;
 // - play leaves the battle (the next card, a draw, a new Game-turn): back to the home view;
 // in showcase (useCameraFollow() === 'all') also:
 // - a card played (6.0): the middle of the table, where it is laid face up;
