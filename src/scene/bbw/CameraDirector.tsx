@@ -1,8 +1,9 @@
 // The Football War's camera follows the action, gently, and only when the viewer has left it alone
 // (as BLB's src/scene/blb/CameraDirector.tsx, with src/scene/cameraFollow.ts saying how much):
 // - a battle's dice (6.22 air-to-air, 6.21 ground combat): it frames the battle area with the dice
-//   tray beside the sheet (battle/battleLayout.ts battleFrame), a little more from above, and keeps
-//   it while the hits and results play;
+//   tray beside the sheet, the Turn Record Track above and the sheet's south coast below them
+//   (battle/battleLayout.ts battleFrame), a little more from above, and keeps it while the hits and
+//   results play;
 // - play leaves the battle (the next card, a draw, a new Game-turn): back to the home view;
 // in showcase (useCameraFollow() === 'all') also:
 // - a card played (6.0): the middle of the table, where it is laid face up;
@@ -79,6 +80,8 @@ export function moveWhileDeciding(move: CameraMove, lit: readonly { x: number; z
   const z0 = Math.min(f.z - f.d / 2, ...lit.map((p) => p.z - LIT_PAD));
   const z1 = Math.max(f.z + f.d / 2, ...lit.map((p) => p.z + LIT_PAD));
   if (x1 - x0 > f.w * LIT_GROW || z1 - z0 > f.d * LIT_GROW) return null;
+  // All of them inside: the move as it was (its centre worked out again from its edges may differ in the last bit).
+  if (x0 === f.x - f.w / 2 && x1 === f.x + f.w / 2 && z0 === f.z - f.d / 2 && z1 === f.z + f.d / 2) return move;
   return { ...move, frame: { x: (x0 + x1) / 2, z: (z0 + z1) / 2, w: x1 - x0, d: z1 - z0 } };
 }
 

@@ -195,17 +195,47 @@ function rows(n: number, cx: number, top: number, perRow: number): { x: number; 
   });
 }
 
-const regionCache = new WeakMap<AreaMapLayout, Map<string, Pt[]>>();
-/** Each area's region (its Voronoi cell, as the sheet draws it), by area id. */
-export function areaRegions(layout: AreaMapLayout = FOOTBALL_WAR_MAP): Map<string, Pt[]> {
+const regionCache = new WeakMap<AreaMapLayout, { areas: Map<string, Pt[]>; sea: Pt[][] }>();
+function regions(layout: AreaMapLayout): { areas: Map<string, Pt[]>; sea: Pt[][] } {
   let m = regionCache.get(layout);
   if (!m) {
     const ids = Object.keys(layout.seats);
     const cells = voronoiCells([...ids.map((id) => layout.seats[id]!), ...layout.sea], layout.width, layout.height);
-    m = new Map(ids.map((id, i) => [id, cells[i]!.points]));
+    m = { areas: new Map(ids.map((id, i) => [id, cells[i]!.points])), sea: cells.slice(ids.length).map((c) => c.points).filter((p) => p.length > 0) };
     regionCache.set(layout, m);
   }
   return m;
+}
+
+/** Each area's region (its Voronoi cell, as the sheet draws it), by area id. */
+export function areaRegions(layout: AreaMapLayout = FOOTBALL_WAR_MAP): Map<string, Pt[]> {
+  return regions(layout).areas;
+}
+
+/** The sea's regions (map units): the cells of the layout's sea seats, where the sheet shows water. */
+export function seaRegions(layout: AreaMapLayout = FOOTBALL_WAR_MAP): Pt[][] {
+  return regions(layout).sea;
+}
+
+/**
+ * The sheet's south coast band between map x0 and x1 (map units): the sea along the map's southern
+ * edge (the Pacific, the Gulf of Fonseca), from the coastline down to the map's edge, each of its
+ * regions cut to that strip (none left out: the Football War's sea seats all lie along the south).
+ * Below it the sheet's paper margin runs to its southern edge (SHEET_EXTENT.y1).
+ */
+export function coastBand(x0: number, x1: number, layout: AreaMapLayout = FOOTBALL_WAR_MAP): Pt[][] {
+  const cut = (pts: Pt[], inside: (p: Pt) => boolean, at: number): Pt[] => {
+    const out: Pt[] = [];
+    pts.forEach((a, i) => {
+      const b = pts[(i + 1) % pts.length]!;
+      if (inside(a)) out.push(a);
+      if (inside(a) !== inside(b)) out.push({ x: at, y: a.y + ((b.y - a.y) * (at - a.x)) / (b.x - a.x) });
+    });
+    return out;
+  };
+  return seaRegions(layout)
+    .map((r) => cut(cut(r, (p) => p.x >= x0, x0), (p) => p.x <= x1, x1))
+    .filter((r) => r.length > 2);
 }
 
 /** Whether p lies inside the polygon. */

@@ -10,7 +10,7 @@ import { FOOTBALL_WAR_MAP } from '../../../src/scene/bbw/footballWarMap';
 import { BBW_TABLE } from '../../../src/scene/bbw/tableLayout';
 import { framePose, rigLimits, tableCamera, toScreen, visibleArea, type ViewSize } from '../../../src/scene/cameraMath';
 import type { Beat } from '../../../src/scene/animation/queue';
-import { TURN_TRACK_TOP, toWorld, turnTrackSpaces } from '../../../src/scene/bbw/sheetLayout';
+import { SHEET_EXTENT, SHEET_SCALE, TURN_TRACK_TOP, coastBand, toWorld, turnTrackSpaces } from '../../../src/scene/bbw/sheetLayout';
 import { FOOTBALL_WAR_DATA } from '../../../src/games/bbw/scenarios/footballWar';
 
 // The canvas of the hot-seat table in a battle at each window size, as measured in Chromium (the
@@ -97,6 +97,47 @@ describe('The Football War: a battle frame shows the Turn Record Track clear of 
         }
       }
       expect(close).toEqual([]);
+    });
+  }
+});
+
+// The sheet's south coast (the Pacific and the Gulf of Fonseca along the map's southern edge, as the
+// sheet paints the sea: sheetLayout.ts coastBand) stays in the picture in a battle's frame, across
+// the frame's width from the tray to the area (issue: with the Turn Record Track taken into the
+// frame, the frame's south edge was the tray's and the area's, so the camera, fitted to the frame's
+// depth, set the tray's foot at the free rectangle's foot and cut the coast off below it).
+describe("The Football War: a battle frame keeps the sheet's south coast in sight", () => {
+  const origin = toWorld(0, 0);
+  const mapX = (wx: number) => (wx - origin.x) / SHEET_SCALE;
+  it('the coast band is the sea along the map\'s southern edge, down to the map\'s edge, inside the sheet', () => {
+    const band = coastBand(0, FOOTBALL_WAR_MAP.width);
+    expect(band.length).toBeGreaterThan(0);
+    const ys = band.flat().map((p) => p.y);
+    expect(Math.max(...ys)).toBe(FOOTBALL_WAR_MAP.height);
+    expect(Math.max(...ys)).toBeLessThanOrEqual(SHEET_EXTENT.y1);
+    // Cut to a strip: its regions lie inside it.
+    const xs = coastBand(300, 900).flat().map((p) => p.x);
+    expect(Math.min(...xs)).toBe(300);
+    expect(Math.max(...xs)).toBe(900);
+  });
+  for (const screen of [...SCREENS, ...BOT_SCREENS]) {
+    it(`${screen.name}: every battle's frame shows the coast band across its width inside the free rectangle`, () => {
+      const free = visibleArea(screen.view);
+      const outside: string[] = [];
+      for (const area of AREAS) {
+        const move = cameraMoveFor({ type: 'dice.rolled' } as unknown as Beat, area, false, false);
+        const frame = (move as { frame: ReturnType<typeof battleFrame> }).frame;
+        const camera = tableCamera(screen.view, framePose(frame, BATTLE_POLAR, screen.view, rigLimits(BBW_TABLE.table)));
+        const band = coastBand(mapX(frame.x - frame.w / 2), mapX(frame.x + frame.w / 2));
+        expect(band.length).toBeGreaterThan(0);
+        const off = band.flat().flatMap((p) => {
+          const w = toWorld(p.x, p.y);
+          const s = toScreen(camera, screen.view, w.x, 0, w.z);
+          return !s.front || s.x < free.left || s.x > free.right || s.y < free.top || s.y > free.bottom ? [`(${p.x.toFixed(0)}, ${p.y.toFixed(0)}) at ${s.x.toFixed(0)},${s.y.toFixed(0)}`] : [];
+        });
+        if (off.length) outside.push(`${area}: ${off.length} of the coast's points outside ${free.left},${free.top}-${free.right},${free.bottom}, e.g. ${off[0]}`);
+      }
+      expect(outside).toEqual([]);
     });
   }
 });

@@ -6,7 +6,7 @@ import type { Beat } from '../../animation/queue';
 import type { Battle } from '../../../games/bbw/state';
 import type { BbwView } from '../../../games/bbw/view';
 import { FOOTBALL_WAR_MAP, type AreaMapLayout } from '../footballWarMap';
-import { TURN_TRACK_TOP, areaRegions, toWorld } from '../sheetLayout';
+import { SHEET_EXTENT, TURN_TRACK_TOP, areaRegions, toWorld } from '../sheetLayout';
 import { BBW_TABLE } from '../tableLayout';
 import { CARD, CARD_SPOTS, IN_PLAY_SCALE } from '../cards/cardLayout';
 
@@ -75,19 +75,25 @@ const FRAME_PAD = 2.5;
 
 /**
  * What the camera frames for a battle: what the battle shows (battleContent: the dice tray and the
- * area) with the sheet's Turn Record Track above them. The tray's room reaches into the track's row
- * (its frame's north edge lies between the track's foot and its top, whatever the area), so the
- * track is always in the picture at that edge: left out of the frame, the rig set the frame's edge under the
- * table's status box (the measured band, src/scene/safeArea.ts) and the track's top edge fell at the
- * box's foot or under it (1280x720). Its printed top (TURN_TRACK_TOP, the heading) is taken in with
- * the frame's own room above it, so the box and the track stand apart with a clear gap. Only the
- * north edge moves: the track's row is level across the screen, so all of it is below the box
- * wherever it lies east or west.
+ * area) with the sheet's Turn Record Track above them and the sheet's south coast below them. The
+ * tray's room reaches into the track's row (its frame's north edge lies between the track's foot and
+ * its top, whatever the area), so the track is always in the picture at that edge: left out of the
+ * frame, the rig set the frame's edge under the table's status box (the measured band,
+ * src/scene/safeArea.ts) and the track's top edge fell at the box's foot or under it (1280x720). Its
+ * printed top (TURN_TRACK_TOP, the heading) is taken in with the frame's own room above it, so the
+ * box and the track stand apart with a clear gap. The frame is deeper than the free rectangle's
+ * shape (as wide as the tray to the area, as deep as the track to the tray's foot: narrower than
+ * the canvas left of the side panel), so the rig fits its depth and its south edge is the picture's
+ * foot: ending at the tray's foot, it cut off the sea along the map's southern edge (the Pacific, the
+ * Gulf of Fonseca: sheetLayout.ts coastBand) for every area north of the coast. Its south edge is
+ * the sheet's southern edge (SHEET_EXTENT.y1, the paper margin below the sea) or the area's room
+ * where that lies further south. Rows are level across the screen, so the track and the coast
+ * lie wholly inside wherever they run east or west.
  */
 export function battleFrame(area: string | null): WorldRect {
   const f = battleContent(area);
   const z0 = Math.min(f.z - f.d / 2, toWorld(0, TURN_TRACK_TOP).z - FRAME_PAD);
-  const z1 = f.z + f.d / 2;
+  const z1 = Math.max(f.z + f.d / 2, toWorld(0, SHEET_EXTENT.y1).z);
   return { x: f.x, z: (z0 + z1) / 2, w: f.w, d: z1 - z0 };
 }
 
