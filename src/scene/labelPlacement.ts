@@ -98,20 +98,16 @@ export function placeLabels(requests: readonly LabelRequest[], options: PlaceOpt
   for (const { r, i } of order) {
     const offsets = candidateOffsets(r.w, r.h, gap, rings);
     const fits = (rect: LabelRect) => (!options.bounds || inside(rect, options.bounds)) && !taken.some((t) => overlaps(rect, t, gap));
-    // Only the obstacles within the label's reach (its spots' outline) can be in its way: with
-    // many obstacles (every unit's marks on a table) each label tests a handful, not all of them.
-    const reach = rectOf(r.x, r.y, r.w + 2 * rings * (r.w / 2 + gap), r.h + 2 * rings * (r.h + gap));
-    const near = obstacles.length ? obstacles.filter((ob) => overlaps(reach, ob)) : obstacles;
     const tryAll = (avoidObstacles: boolean) => {
       for (const o of offsets) {
         const rect = rectOf(r.x + o.dx, r.y + o.dy, r.w, r.h);
         if (!fits(rect)) continue;
-        if (avoidObstacles && near.some((ob) => overlaps(rect, ob))) continue;
+        if (avoidObstacles && obstacles.some((ob) => overlaps(rect, ob))) continue;
         return { o, rect };
       }
       return null;
     };
-    const found = Number.isFinite(r.x) && Number.isFinite(r.y) ? (near.length ? (tryAll(true) ?? tryAll(false)) : tryAll(false)) : null;
+    const found = Number.isFinite(r.x) && Number.isFinite(r.y) ? (obstacles.length ? (tryAll(true) ?? tryAll(false)) : tryAll(false)) : null;
     if (found) {
       taken.push(found.rect);
       out[i] = { id: r.id, x: r.x + found.o.dx, y: r.y + found.o.dy, w: r.w, h: r.h, placed: true, rect: found.rect, shift: Math.hypot(found.o.dx, found.o.dy) };
