@@ -1,9 +1,10 @@
 // Lit sectors of the Belle Epoque board: a glowing hex outline just inside each lit sector, at its
 // ground height (on a hill's or a cliff's top), coloured by what the light means, and where a
 // label is given (a move's cost, a to-hit number) one label over the sector, placed on the screen
-// so that no two labels overlap nor cover a unit's number badge (SectorLabels.tsx). One instanced mesh and one material per tone;
-// only the active sector's ring pulses (and not at all when the system asks for reduced motion, nor
-// while frames are dear: the render budget's useFramesCheap).
+// so that no two labels overlap and none covers a unit's number badge or count plate where it can
+// stand elsewhere (SectorLabels.tsx). One instanced mesh and one material per tone; only the active
+// sector's ring pulses (and not at all when the system asks for reduced motion, nor while frames
+// are dear: the render budget's useFramesCheap).
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { BufferGeometry, Color, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D } from 'three';

@@ -3,8 +3,9 @@
 // standing over its sector (above the stands' figures) and moved aside where it would overlap
 // another (sectorLabelLayout.ts over labelPlacement.ts, in CSS pixels of the canvas, every time
 // the camera, the canvas or the units change). Fire and assault labels are placed first; a label
-// with no free spot is left out (its tooltip still says it). Kept clear of the side panel, and
-// where a spot exists of the units' number badges and count plates and the table's own buttons.
+// with no free spot is left out (its tooltip still says it). Kept left of the side panel, and off
+// the units' number badges and count plates and the table's own buttons wherever a spot clear of
+// them exists.
 // The layer (`[data-testid="sector-labels"]`) carries how many labels it placed, for tests.
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
