@@ -6,7 +6,8 @@
 // uses (sectorLabelLayout.ts) and every badge and plate is read from the instanced quads the stands
 // actually draw (Stands.tsx writeUnits), projected corner by corner. No placed label may overlap a
 // badge or plate where a free spot existed for it (a spot of labelPlacement's, inside the canvas
-// left of the side panel, clear of the labels placed before it and of every badge and plate).
+// left of the side panel, clear of the labels placed before it and of every badge and plate);
+// where there was none, the existing rule holds: the label still stands clear of the other labels.
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { Matrix4, Vector3, type Camera } from 'three';
@@ -107,16 +108,20 @@ function check(name: string, items: readonly SectorLabelItem[], units: readonly 
   for (const { i } of order) {
     const p = placed[i]!;
     tally.labels++;
-    if (!p.placed) continue;
+    const item = items[i]!;
+    const a = layoutAnchor(item, camera, view);
+    const spots = candidateOffsets(p.w, p.h, SECTOR_LABEL_GAP, SECTOR_LABEL_RINGS).map((o) => rectOf(a.x + o.dx, a.y + o.dy, p.w, p.h));
+    const clearOfLabels = (r: LabelRect) => inside(r) && !before.some((q) => overlaps(r, q.rect, SECTOR_LABEL_GAP + 0.01));
+    if (!p.placed) {
+      // The existing rule where every spot is on a badge: the label still takes one clear of the other labels.
+      if (Number.isFinite(a.x) && spots.some(clearOfLabels)) tally.failures.push(`${name}: "${item.text}" left out though a spot clear of the other labels existed`);
+      continue;
+    }
     expect(inside(p.rect), `${name}: ${items[i]!.text} inside the canvas`).toBe(true);
     for (const q of before) expect(overlaps(p.rect, q.rect, SECTOR_LABEL_GAP - 0.01), `${name}: two labels overlap`).toBe(false);
     if (covers(p.rect)) {
       // Was there a free spot? Every spot labelPlacement tries round the label's anchor.
-      const item = items[i]!;
-      const a = layoutAnchor(item, camera, view);
-      const free = candidateOffsets(p.w, p.h, SECTOR_LABEL_GAP, SECTOR_LABEL_RINGS)
-        .map((o) => rectOf(a.x + o.dx, a.y + o.dy, p.w, p.h))
-        .find((r) => inside(r) && !before.some((q) => overlaps(r, q.rect, SECTOR_LABEL_GAP + 0.01)) && !touches(r));
+      const free = spots.find((r) => clearOfLabels(r) && !touches(r));
       if (free) tally.failures.push(`${name}: "${item.text}" covers a badge or count plate at (${Math.round(p.rect.left)}, ${Math.round(p.rect.top)}) though (${Math.round(free.left)}, ${Math.round(free.top)}) was free`);
       else tally.noFreeSpot++;
     }
