@@ -4,7 +4,7 @@
 // Checked on hand-made cases and on crowded random ones (fast-check).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { overlaps, placeLabels, type LabelRequest, type PlacedLabel } from '../../src/scene/labelPlacement';
+import { candidateOffsets, overlaps, placeLabels, rectOf, type LabelRect, type LabelRequest, type PlacedLabel } from '../../src/scene/labelPlacement';
 
 function expectNoOverlap(placed: readonly PlacedLabel[], gap = 0) {
   const shown = placed.filter((p) => p.placed);
@@ -99,6 +99,43 @@ describe('label placement', () => {
         const top = [...requests].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))[0]!;
         const fitsAtAnchor = top.x - top.w / 2 >= 0 && top.x + top.w / 2 <= 600 && top.y - top.h / 2 >= 0 && top.y + top.h / 2 <= 400;
         if (fitsAtAnchor) expect(placed.find((p) => p.id === top.id)!.shift).toBe(0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('keeps a label off the obstacles wherever one of its spots is free, and still places it where none is (property)', () => {
+    const request = fc.record({
+      x: fc.integer({ min: 0, max: 600 }),
+      y: fc.integer({ min: 0, max: 400 }),
+      w: fc.integer({ min: 10, max: 160 }),
+      h: fc.integer({ min: 10, max: 30 }),
+      priority: fc.integer({ min: 0, max: 5 }),
+    });
+    const obstacle = fc.record({ x: fc.integer({ min: 0, max: 600 }), y: fc.integer({ min: 0, max: 400 }), w: fc.integer({ min: 4, max: 60 }), h: fc.integer({ min: 4, max: 60 }) });
+    fc.assert(
+      fc.property(fc.array(request, { minLength: 1, maxLength: 25 }), fc.array(obstacle, { maxLength: 80 }), fc.integer({ min: 0, max: 4 }), (list, obs, gap) => {
+        const bounds = { left: 0, top: 0, right: 600, bottom: 400 };
+        const obstacles: LabelRect[] = obs.map((o) => rectOf(o.x, o.y, o.w, o.h));
+        const requests: LabelRequest[] = list.map((r, i) => ({ id: `l${i}`, ...r }));
+        const placed = placeLabels(requests, { bounds, gap, obstacles });
+        const without = placeLabels(requests, { bounds, gap });
+        expectNoOverlap(placed, gap);
+        const order = requests.map((r, i) => ({ r, i })).sort((a, b) => (b.r.priority ?? 0) - (a.r.priority ?? 0) || a.i - b.i);
+        const before: LabelRect[] = [];
+        for (const { r, i } of order) {
+          const p = placed[i]!;
+          if (!p.placed) continue;
+          const inside = (q: LabelRect) => q.left >= 0 && q.right <= 600 && q.top >= 0 && q.bottom <= 400;
+          const free = candidateOffsets(r.w, r.h, gap, 3)
+            .map((o) => rectOf(r.x + o.dx, r.y + o.dy, r.w, r.h))
+            .some((q) => inside(q) && !before.some((b) => overlaps(q, b, gap)) && !obstacles.some((ob) => overlaps(q, ob)));
+          if (free) expect(obstacles.some((ob) => overlaps(p.rect, ob))).toBe(false);
+          before.push(p.rect);
+        }
+        // Obstacles never leave the first label out: it has a spot whenever it has one without them.
+        const top = order[0]!.i;
+        if (without[top]!.placed) expect(placed[top]!.placed).toBe(true);
       }),
       { numRuns: 200 },
     );

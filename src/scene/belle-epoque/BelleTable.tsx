@@ -139,7 +139,7 @@ function BelleScene(props: SceneProps) {
   return (
     <group>
       <HexBoard sectors={sectors} onSectorHover={props.onSectorHover} onSectorClick={props.onSectorClick} onSectorDoubleClick={focusSector} />
-      <SectorHighlights items={props.highlights} sectors={sectors} />
+      <SectorHighlights items={props.highlights} sectors={sectors} units={frame.units} />
       <Stands units={frame.units} onUnitHover={props.onUnitHover} onUnitClick={props.onUnitClick} />
       <Bowl bowl={frame.counters.bowl} drawn={frame.counters.drawn} queue={props.queue} />
       <CommandDice points={frame.counters.points} rolls={props.view.commandRolls} queue={props.queue} />

@@ -1,9 +1,10 @@
 // Lit sectors of the Belle Epoque board: a glowing hex outline just inside each lit sector, at its
 // ground height (on a hill's or a cliff's top), coloured by what the light means, and where a
 // label is given (a move's cost, a to-hit number) one label over the sector, placed on the screen
-// so that no two labels overlap (SectorLabels.tsx). One instanced mesh and one material per tone;
-// only the active sector's ring pulses (and not at all when the system asks for reduced motion, nor
-// while frames are dear: the render budget's useFramesCheap).
+// so that no two labels overlap and none covers a unit's number badge or count plate where it can
+// stand elsewhere (SectorLabels.tsx). One instanced mesh and one material per tone; only the active
+// sector's ring pulses (and not at all when the system asks for reduced motion, nor while frames
+// are dear: the render budget's useFramesCheap).
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { BufferGeometry, Color, Float32BufferAttribute, InstancedMesh, MeshBasicMaterial, Object3D } from 'three';
@@ -13,7 +14,7 @@ import { useFramesCheap } from '../RenderBudget';
 import { TERRAIN_TOP, sectorCenter, type ShownTerrain } from './layout';
 import { tileShape } from './terrainDressing';
 import { SectorLabels, type SectorLabelItem } from './SectorLabels';
-import type { BelleSectorView, SectorHighlight } from './viewTypes';
+import type { BelleSectorView, DisplayUnit, SectorHighlight } from './viewTypes';
 
 type Tone = SectorHighlight['tone'];
 
@@ -148,7 +149,19 @@ function ToneRings({ tone, items, pulse }: { tone: Tone; items: Lit[]; pulse: bo
   return <instancedMesh ref={ref} name={`highlight-${tone}`} args={[geometry, material, SECTOR_COUNT]} renderOrder={3} visible={items.length > 0} />;
 }
 
-export function SectorHighlights({ items, sectors }: { items: SectorHighlight[]; sectors: BelleSectorView[] }) {
+/** One label per sector (the first highlight with a label there: tablePlay combines a sector's offers in it), over its ground. */
+export function sectorLabelItems(items: readonly SectorHighlight[], sectors: readonly BelleSectorView[]): SectorLabelItem[] {
+  const seen = new Set<number>();
+  return items.flatMap((h): SectorLabelItem[] => {
+    const l = h.label && !seen.has(h.sector) ? lit(h, sectors) : null;
+    if (!l || !h.label) return [];
+    seen.add(h.sector);
+    return [{ sector: h.sector, text: h.label, tone: h.tone, x: l.x, y: l.y + LABEL_LIFT, z: l.z, ground: l.y }];
+  });
+}
+
+/** The lit sectors' rings and labels; the labels keep clear of the badges and count plates of `units` (the stands as drawn now). */
+export function SectorHighlights({ items, sectors, units }: { items: SectorHighlight[]; sectors: BelleSectorView[]; units?: readonly DisplayUnit[] }) {
   const reduced = useReducedMotion();
   // The active ring pulses only while frames are cheap (the render budget keeps its top tier):
   // on a weak device it stays lit and still, and an idle table draws nothing.
@@ -161,22 +174,13 @@ export function SectorHighlights({ items, sectors }: { items: SectorHighlight[];
     }
     return out;
   }, [items, sectors]);
-  // One label per sector (the first highlight with a label there: tablePlay combines a sector's offers in it).
-  const labels = useMemo(() => {
-    const seen = new Set<number>();
-    return items.flatMap((h): SectorLabelItem[] => {
-      const l = h.label && !seen.has(h.sector) ? lit(h, sectors) : null;
-      if (!l || !h.label) return [];
-      seen.add(h.sector);
-      return [{ sector: h.sector, text: h.label, tone: h.tone, x: l.x, y: l.y + LABEL_LIFT, z: l.z, ground: l.y }];
-    });
-  }, [items, sectors]);
+  const labels = useMemo(() => sectorLabelItems(items, sectors), [items, sectors]);
   return (
     <group name="sector-highlights">
       {TONES.map((t) => (
         <ToneRings key={t} tone={t} items={byTone[t]} pulse={t === 'active' && !reduced && cheap} />
       ))}
-      <SectorLabels items={labels} />
+      <SectorLabels items={labels} units={units} />
     </group>
   );
 }

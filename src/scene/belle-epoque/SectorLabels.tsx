@@ -1,35 +1,21 @@
 // The labels of lit sectors on the Belle Epoque table: one per sector (what the sector offers,
 // combined: "March 3 UD · Fire: 4 dice, hit on 1–4"), as crisp DOM text over the canvas, each
 // standing over its sector (above the stands' figures) and moved aside where it would overlap
-// another (labelPlacement.ts, in CSS pixels of the canvas, every time the camera or the canvas
-// changes). Fire and assault labels are placed first; a label with no free spot is left out (its
-// tooltip still says it). Kept clear of the side panel and the table's own buttons. The layer
-// (`[data-testid="sector-labels"]`) carries how many labels it placed, for tests.
+// another (sectorLabelLayout.ts over labelPlacement.ts, in CSS pixels of the canvas, every time
+// the camera, the canvas or the units change). Fire and assault labels are placed first; a label
+// with no free spot is left out (its tooltip still says it). Kept left of the side panel, and off
+// the units' number badges and count plates and the table's own buttons wherever a spot clear of
+// them exists.
+// The layer (`[data-testid="sector-labels"]`) carries how many labels it placed, for tests.
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
-import { placeLabels, type LabelRect } from '../labelPlacement';
-import type { SectorHighlight } from './viewTypes';
+import type { LabelRect } from '../labelPlacement';
+import { layoutSectorLabels, type SectorLabelItem } from './sectorLabelLayout';
+import type { DisplayUnit } from './viewTypes';
 import './sectorLabels.css';
 
-type Tone = SectorHighlight['tone'];
-
-export interface SectorLabelItem {
-  sector: number;
-  text: string;
-  tone: Tone;
-  /** The world point the label stands over (the sector's centre, lifted over its figures). */
-  x: number;
-  y: number;
-  z: number;
-  /** The sector's ground height there (a label moved off its sector points back at it). */
-  ground: number;
-}
-
-/** Which label gets its spot first: a fight's before a fall back's before a move's. */
-export const TONE_PRIORITY: Record<Tone, number> = {
-  assault: 5, fire: 5, evade: 4, fallBack: 4, carry: 4, select: 3, move: 2, march: 2, active: 1, hover: 0,
-};
+export { TONE_PRIORITY, type SectorLabelItem } from './sectorLabelLayout';
 
 const scratch = new Vector3();
 
@@ -50,7 +36,7 @@ function overlayBoxes(canvas: HTMLCanvasElement): LabelRect[] {
     .map((r) => ({ left: r.left - c.left, top: r.top - c.top, right: r.right - c.left, bottom: r.bottom - c.top }));
 }
 
-export function SectorLabels({ items }: { items: readonly SectorLabelItem[] }) {
+export function SectorLabels({ items, units }: { items: readonly SectorLabelItem[]; units?: readonly DisplayUnit[] }) {
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
@@ -108,6 +94,13 @@ export function SectorLabels({ items }: { items: readonly SectorLabelItem[] }) {
     last.current = '';
     invalidate();
   }, [size.width, size.height, invalidate]);
+  // The units' badges move with them (a march, a fall back): lay out again when they change.
+  const unitsRef = useRef(units);
+  unitsRef.current = units;
+  useEffect(() => {
+    last.current = '';
+    invalidate();
+  }, [units, invalidate]);
   // The text font may arrive after the first layout: lay out again then.
   useEffect(() => {
     let live = true;
@@ -134,23 +127,12 @@ export function SectorLabels({ items }: { items: readonly SectorLabelItem[] }) {
       n.w = n.el.offsetWidth;
       n.h = n.el.offsetHeight;
     }
-    const requests = items.map((item, i) => {
-      scratch.set(item.x, item.y, item.z).project(camera);
-      const behind = scratch.z > 1 || scratch.z < -1;
-      return {
-        id: String(i),
-        x: behind ? Number.NaN : ((scratch.x + 1) / 2) * size.width,
-        y: behind ? Number.NaN : ((1 - scratch.y) / 2) * size.height,
-        w: list[i]?.w ?? 0,
-        h: list[i]?.h ?? 0,
-        priority: TONE_PRIORITY[item.tone] ?? 0,
-      };
-    });
-    const placed = placeLabels(requests, {
-      gap: 3,
-      rings: 3,
-      bounds: { left: 0, top: 0, right: Math.max(0, size.width - inset), bottom: size.height },
-      obstacles: overlayBoxes(gl.domElement),
+    const { placed } = layoutSectorLabels(items, list, camera, {
+      width: size.width,
+      height: size.height,
+      insetRight: inset,
+      units: unitsRef.current,
+      overlay: overlayBoxes(gl.domElement),
     });
     let shown = 0;
     placed.forEach((p, i) => {

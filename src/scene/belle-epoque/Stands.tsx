@@ -28,6 +28,7 @@ import {
   SphereGeometry,
   Vector3,
   type BufferGeometry,
+  type Camera,
   type Material,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
@@ -40,6 +41,7 @@ import { baseFor, figureKind, figureSlots, slotsExtent, standSlots, type FigureK
 import { atlasQuadGeometry } from '../atlasQuads';
 import { COUNT_FACE, labelAtlasTexture, labelCell, labelMaterial, setCellUv } from './standLabels';
 import { isDrag } from '../pointerClick';
+import type { LabelRect } from '../labelPlacement';
 
 export interface StandsProps {
   units: readonly DisplayUnit[];
@@ -376,6 +378,74 @@ function finish(mesh: InstancedMesh, count: number): void {
   if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
 }
 
+/** How far above the count plate's top its face and the badge are printed. */
+const PRINT_ABOVE = 0.006;
+
+/** The number of stands a unit's count plate shows (0: no plate): those that stay once a loss starts fading. */
+function plateCount(u: DisplayUnit): number {
+  const n = Math.max(0, Math.floor(u.stands));
+  if (n === 0) return 0;
+  const losing = Math.min(n, Math.max(0, Math.floor(u.losing || 0)));
+  return (u.fade || 0) > 0 ? n - losing : n;
+}
+
+/** The badge's atlas cell, or null: it stays while any stand does (a unit being destroyed is still told apart). */
+function badgeCell(u: DisplayUnit): number | null {
+  return Math.floor(u.stands) > 0 && u.number !== null ? labelCell('number', u.side, Number(u.number)) : null;
+}
+
+const markUnit = new Matrix4();
+const markPoint = new Vector3();
+const markCorner = new Vector3();
+
+/** A flat square of side `size` centred at (x, y, z), projected: the CSS-pixel box round its corners, or null if any corner is behind the camera. */
+function squareOnCanvas(camera: Camera, width: number, height: number, x: number, y: number, z: number, size: number): LabelRect | null {
+  let left = Infinity;
+  let right = -Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let i = 0; i < 4; i++) {
+    markCorner.set(x + (i & 1 ? size : -size) / 2, y, z + (i & 2 ? size : -size) / 2).project(camera);
+    if (!(markCorner.z >= -1 && markCorner.z <= 1)) return null;
+    const px = ((markCorner.x + 1) / 2) * width;
+    const py = ((1 - markCorner.y) / 2) * height;
+    if (px < left) left = px;
+    if (px > right) right = px;
+    if (py < top) top = py;
+    if (py > bottom) bottom = py;
+  }
+  return { left, top, right, bottom };
+}
+
+/**
+ * Where every unit's number badge and count plate lie on the canvas (CSS pixels of a canvas
+ * `width` x `height` seen through `camera`), as writeUnits lays them (the quads are drawn where
+ * they lie, whatever their depth test's lift): the floating labels keep off them (SectorLabels).
+ * Appended to `out`; a square with a corner behind the camera is left out.
+ */
+export function standMarkRects(units: readonly DisplayUnit[], camera: Camera, width: number, height: number, out: LabelRect[] = []): LabelRect[] {
+  for (const u of units) {
+    const shown = plateCount(u);
+    const badge = badgeCell(u);
+    if (shown === 0 && badge === null) continue;
+    const k = u.scale ?? 1;
+    const [px, py, pz] = u.position;
+    setTRS(markUnit, u.facing, px, py, pz, k, k, k);
+    const { rear } = formationOf(Math.max(0, Math.floor(u.stands)), u.order, u.troopType);
+    markPoint.set(0, 0, rear + PLATE.behind).applyMatrix4(markUnit);
+    const printY = markPoint.y + PLATE.h + PRINT_ABOVE;
+    if (shown > 0) {
+      const r = squareOnCanvas(camera, width, height, markPoint.x + PLATE.x, printY, markPoint.z, COUNT_FACE);
+      if (r) out.push(r);
+    }
+    if (badge !== null) {
+      const r = squareOnCanvas(camera, width, height, markPoint.x + BADGE.x, printY, markPoint.z, BADGE.size);
+      if (r) out.push(r);
+    }
+  }
+  return out;
+}
+
 /** Writes every unit into the meshes; `pickIds` gets the unit id of each pick instance. */
 export function writeUnits(units: readonly DisplayUnit[], m: StandMeshes, s: Scratch, pickIds: string[], capacity: number): void {
   const figureCap = m.figures.foot.instanceMatrix.count;
@@ -460,13 +530,13 @@ export function writeUnits(units: readonly DisplayUnit[], m: StandMeshes, s: Scr
 
     // Behind the unit, upright for the viewer whatever the unit's facing and read left to right:
     // its number badge (the number its name uses), then the count plate with its number of stands.
-    const shown = fade > 0 ? keep : n;
+    const shown = plateCount(u);
     s.point.set(0, 0, rear + PLATE.behind).applyMatrix4(s.unit);
     const rowX = s.point.x;
     const rowY = s.point.y;
     const rowZ = s.point.z;
-    const printY = rowY + PLATE.h + 0.006;
-    if (shown > 0 && n > 0) {
+    const printY = rowY + PLATE.h + PRINT_ABOVE;
+    if (shown > 0) {
       setTRS(s.local, 0, rowX + PLATE.x, rowY, rowZ, PLATE.radius * 2, PLATE.h, PLATE.radius * 2);
       m.discs.setMatrixAt(nDisc, s.local);
       m.discs.setColorAt(nDisc, s.plate);
@@ -478,8 +548,7 @@ export function writeUnits(units: readonly DisplayUnit[], m: StandMeshes, s: Scr
         setCellUv(faces, nLabel++, cell);
       }
     }
-    // The badge stays while any stand does (a unit being destroyed is still told apart).
-    const badge = n > 0 && u.number !== null ? labelCell('number', u.side, Number(u.number)) : null;
+    const badge = badgeCell(u);
     if (badge !== null && nLabel < labelCap) {
       setTRS(s.local, 0, rowX + BADGE.x, printY, rowZ, BADGE.size, 1, BADGE.size);
       m.labels.setMatrixAt(nLabel, s.local);
