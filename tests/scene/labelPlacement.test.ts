@@ -15,6 +15,16 @@ function expectNoOverlap(placed: readonly PlacedLabel[], gap = 0) {
   }
 }
 
+/** A label request anywhere on a 600 x 400 canvas, up to `maxW` wide. */
+const requestArb = (maxW: number) =>
+  fc.record({
+    x: fc.integer({ min: 0, max: 600 }),
+    y: fc.integer({ min: 0, max: 400 }),
+    w: fc.integer({ min: 10, max: maxW }),
+    h: fc.integer({ min: 10, max: 30 }),
+    priority: fc.integer({ min: 0, max: 5 }),
+  });
+
 describe('label placement', () => {
   it('leaves labels that do not collide on their anchors, in the order given', () => {
     const placed = placeLabels([
@@ -75,13 +85,7 @@ describe('label placement', () => {
   });
 
   it('never overlaps two placed labels, never leaves the bounds, and gives the first label its anchor (property)', () => {
-    const request = fc.record({
-      x: fc.integer({ min: 0, max: 600 }),
-      y: fc.integer({ min: 0, max: 400 }),
-      w: fc.integer({ min: 10, max: 220 }),
-      h: fc.integer({ min: 10, max: 30 }),
-      priority: fc.integer({ min: 0, max: 5 }),
-    });
+    const request = requestArb(220);
     fc.assert(
       fc.property(fc.array(request, { minLength: 1, maxLength: 40 }), fc.integer({ min: 0, max: 6 }), (list, gap) => {
         const bounds = { left: 0, top: 0, right: 600, bottom: 400 };
@@ -105,13 +109,7 @@ describe('label placement', () => {
   });
 
   it('keeps a label off the obstacles wherever one of its spots is free, and still places it where none is (property)', () => {
-    const request = fc.record({
-      x: fc.integer({ min: 0, max: 600 }),
-      y: fc.integer({ min: 0, max: 400 }),
-      w: fc.integer({ min: 10, max: 160 }),
-      h: fc.integer({ min: 10, max: 30 }),
-      priority: fc.integer({ min: 0, max: 5 }),
-    });
+    const request = requestArb(160);
     const obstacle = fc.record({ x: fc.integer({ min: 0, max: 600 }), y: fc.integer({ min: 0, max: 400 }), w: fc.integer({ min: 4, max: 60 }), h: fc.integer({ min: 4, max: 60 }) });
     fc.assert(
       fc.property(fc.array(request, { minLength: 1, maxLength: 25 }), fc.array(obstacle, { maxLength: 80 }), fc.integer({ min: 0, max: 4 }), (list, obs, gap) => {

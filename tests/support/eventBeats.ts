@@ -1,5 +1,6 @@
 // A bot game replayed through the real machine with what each event made it emit: for the tests of
-// a game's log narration (narrateBeats), which must word the beats of real events.
+// a game's log narration (narrateBeats), which must word the beats of real events, and for scene
+// tests that need real positions before and after each event.
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import type { AnyGameModule, Beat, GameEvent } from '../../src/core/module';
 import { playGame } from '../../src/core/simulate';
@@ -9,12 +10,14 @@ export interface PlayedEvent {
   event: GameEvent;
   /** The state the event was sent in. */
   before: AnyMachineSnapshot;
+  /** The state it left. */
+  after: AnyMachineSnapshot;
   beats: Beat[];
 }
 
-/** The events of a smart-bot game with seed `seed`, each with the beats it made the machine emit. */
-export function playedEvents(module: AnyGameModule, seed: number, options?: unknown): { start: Beat[]; startSnapshot: AnyMachineSnapshot; events: PlayedEvent[] } {
-  const bots = Object.fromEntries(module.sides.map((s) => [s, module.bots.smart]));
+/** The events of a bot game (smart bots unless said) with seed `seed`, each with the beats it made the machine emit. */
+export function playedEvents(module: AnyGameModule, seed: number, options?: unknown, bot: 'smart' | 'random' = 'smart'): { start: Beat[]; startSnapshot: AnyMachineSnapshot; events: PlayedEvent[] } {
+  const bots = Object.fromEntries(module.sides.map((s) => [s, module.bots[bot]]));
   const played = playGame(module, { seed, options, bots, keepEvents: true });
   if (played.error) throw new Error(`seed ${seed}: ${played.error.message}`);
   const parsed = module.options.schema.parse(options ?? module.options.defaults);
@@ -28,7 +31,7 @@ export function playedEvents(module: AnyGameModule, seed: number, options?: unkn
     const before = actor.getSnapshot() as AnyMachineSnapshot;
     beats = [];
     actor.send(event);
-    return { index, event, before, beats };
+    return { index, event, before, after: actor.getSnapshot() as AnyMachineSnapshot, beats };
   });
   actor.stop();
   return { start, startSnapshot, events };

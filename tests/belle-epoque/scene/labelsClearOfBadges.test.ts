@@ -8,10 +8,10 @@
 // badge or plate where a free spot existed for it (a spot of labelPlacement's, inside the canvas
 // left of the side panel, clear of the labels placed before it and of every badge and plate);
 // where there was none, the existing rule holds: the label still stands clear of the other labels.
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { Matrix4, Vector3, type Camera } from 'three';
-import { belleMachine, belleModule } from '../../../machines/belle-epoque/index';
+import { belleModule } from '../../../machines/belle-epoque/index';
+import { playedEvents } from '../../support/eventBeats';
 import { Rng } from '../../../src/core/rng';
 import { MATCH_UP_IDS } from '../../../src/games/belle-epoque/data';
 import { SCREENS } from '../../support/readableScreens';
@@ -35,20 +35,13 @@ interface Moment {
 
 /** Moments of a random-bot game where the deciding side's table shows labels: `take` of them, spread over the game. */
 function moments(matchUp: string, seed: number, take: number): Moment[] {
-  const actor = createActor(belleMachine, { input: { seed, options: belleModule.options.schema.parse({ matchUp }) } }).start();
-  const rng = Rng.seeded(seed * 131 + 3);
   const all: Moment[] = [];
-  for (let i = 0; i < 3000; i++) {
-    const snap = actor.getSnapshot();
-    const legal = belleModule.legalEvents(snap);
-    if (legal.length === 0) break;
-    const side = legal[0]!.side;
-    const mine = legal.filter((e) => e.side === side);
-    const view = asBelleView(belleModule.view(snap, side));
-    if (tablePlay(view, mine as BelleEventLike[]).highlights.some((h) => h.label)) all.push({ name: `${matchUp} seed ${seed} event ${i}`, view, legal: mine as BelleEventLike[] });
-    actor.send(belleModule.bots.random({ snapshot: snap, side, legal: mine, rng }));
+  for (const { index, event, before } of playedEvents(belleModule, seed, { matchUp }, 'random').events) {
+    const legal = belleModule.legalEvents(before as Parameters<typeof belleModule.legalEvents>[0]).filter((e) => e.side === event.side) as BelleEventLike[];
+    const view = asBelleView(belleModule.view(before as Parameters<typeof belleModule.view>[0], event.side));
+    if (tablePlay(view, legal).highlights.some((h) => h.label)) all.push({ name: `${matchUp} seed ${seed} event ${index}`, view, legal });
   }
-  actor.stop();
+  const rng = Rng.seeded(seed * 131 + 3);
   const picked = new Set<number>();
   while (picked.size < Math.min(take, all.length)) picked.add(rng.int(all.length));
   return [...picked].sort((a, b) => a - b).map((i) => all[i]!);

@@ -4,9 +4,10 @@
 // random positions of random games in every match-up, from both sides' views, with the shot of the
 // last event still playing at a random point (units walking, stands fading): the display model's
 // number, then what the instanced label quads actually print and where.
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { belleMachine, belleModule } from '../../../machines/belle-epoque/index';
+import { playedEvents } from '../../support/eventBeats';
 import { Rng } from '../../../src/core/rng';
 import type { Beat } from '../../../src/scene/animation/queue';
 import { MATCH_UP_IDS } from '../../../src/games/belle-epoque/data';
@@ -30,27 +31,12 @@ interface Position {
 
 /** Random positions of a random-bot game: each event's state and views after it, and the beats it emitted. */
 function positions(matchUp: string, seed: number, take: number): Position[] {
-  const actor = createActor(belleMachine, { input: { seed, options: belleModule.options.schema.parse({ matchUp }) } });
-  let beats: Beat[] = [];
-  actor.on('*', (b) => beats.push(b as Beat));
-  actor.start();
+  const all: Position[] = playedEvents(belleModule, seed, { matchUp }, 'random').events.map(({ after, beats }) => ({
+    state: (after.context as BelleContext).game,
+    views: belleModule.sides.map((s) => asBelleView(belleModule.view(after as Parameters<typeof belleModule.view>[0], s))),
+    beats: beats as Beat[],
+  }));
   const rng = Rng.seeded(seed * 31 + 7);
-  const all: Position[] = [];
-  for (let i = 0; i < 3000; i++) {
-    const snap = actor.getSnapshot();
-    const legal = belleModule.legalEvents(snap);
-    if (legal.length === 0) break;
-    const side = legal[0]!.side;
-    beats = [];
-    actor.send(belleModule.bots.random({ snapshot: snap, side, legal: legal.filter((e) => e.side === side), rng }));
-    const after = actor.getSnapshot();
-    all.push({
-      state: (after.context as BelleContext).game,
-      views: belleModule.sides.map((s) => asBelleView(belleModule.view(after, s))),
-      beats,
-    });
-  }
-  actor.stop();
   // `take` positions drawn at random from the whole game (the opening and the last included).
   const picked = new Set<number>([0, all.length - 1]);
   while (picked.size < Math.min(take, all.length)) picked.add(rng.int(all.length));
